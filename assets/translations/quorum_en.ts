@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="372" />
+        <location filename="../../desktop/council/board.py" line="341" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="727" />
+        <location filename="../../desktop/council/hand_band.py" line="59" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -39,16 +39,20 @@
         <location filename="../../desktop/council/vote_panel.py" line="55" />
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
-            <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform><numerusform>%1 votes: click an outcome to cast %n votes (the planets ticked below).</numerusform></translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform>
+            <numerusform>%1 votes: click an outcome to cast %n votes (the planets ticked below).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/vote_panel.py" line="57" />
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
-            <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform><numerusform>%1 votes: click an outcome to cast %n votes.</numerusform></translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform>
+            <numerusform>%1 votes: click an outcome to cast %n votes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1005" />
+        <location filename="../../desktop/council/board.py" line="510" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -56,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1006" />
+        <location filename="../../desktop/council/board.py" line="511" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -64,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1007" />
+        <location filename="../../desktop/council/board.py" line="512" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -72,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1009" />
+        <location filename="../../desktop/council/board.py" line="514" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -80,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1010" />
+        <location filename="../../desktop/council/board.py" line="515" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -97,7 +101,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="101" />
-        <location filename="../../desktop/council/screens.py" line="154" />
+        <location filename="../../desktop/council/screens.py" line="155" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -108,16 +112,20 @@
         <location filename="../../desktop/council/operator.py" line="111" />
         <source>up to %n vote(s)</source>
         <translation>
-            <numerusform>up to %n vote</numerusform><numerusform>up to %n votes</numerusform></translation>
+            <numerusform>up to %n vote</numerusform>
+            <numerusform>up to %n votes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="105" />
+        <location filename="../../desktop/council/screens.py" line="106" />
         <source>%n may not vote</source>
         <translation>
-            <numerusform>%n may not vote</numerusform><numerusform>%n may not vote</numerusform></translation>
+            <numerusform>%n may not vote</numerusform>
+            <numerusform>%n may not vote</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="270" />
+        <location filename="../../desktop/council/screens.py" line="271" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -126,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="273" />
+        <location filename="../../desktop/council/screens.py" line="274" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -135,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="299" />
+        <location filename="../../desktop/council/screens.py" line="300" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -143,10 +151,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="377" />
+        <location filename="../../desktop/council/screens.py" line="380" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
-            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform><numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform></translation>
+            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
+            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/end_screen.py" line="61" />
@@ -574,6 +584,12 @@
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>
             <numerusform>planets %1 ready / %2 · up to %n votes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="22" />
+        <source>draw %n action card(s)</source>
+        <translation>
+            <numerusform>draw %n action card</numerusform><numerusform>draw %n action cards</numerusform></translation>
     </message>
 </context>
 <context>
