@@ -121,7 +121,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="320"/>
-        <location filename="../../desktop/council/table_summary.py" line="65"/>
+        <location filename="../../desktop/council/table_summary.py" line="70"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
@@ -1404,7 +1404,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="334"/>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
+        <location filename="../../desktop/council/table_summary.py" line="75"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
@@ -1570,14 +1570,16 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="26"/>
         <location filename="../../desktop/council/table_summary.py" line="49"/>
-        <location filename="../../desktop/council/table_summary.py" line="52"/>
+        <location filename="../../desktop/council/table_summary.py" line="54"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="27"/>
         <location filename="../../desktop/council/table_summary.py" line="50"/>
-        <location filename="../../desktop/council/table_summary.py" line="53"/>
+        <location filename="../../desktop/council/table_summary.py" line="55"/>
+        <location filename="../../desktop/council/table_summary.py" line="58"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
@@ -1607,19 +1609,19 @@ und verlangt: %3</translation>
         <translation>Marker %1 (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="63"/>
+        <location filename="../../desktop/council/table_summary.py" line="68"/>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <location filename="../../desktop/table/table_page.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="67"/>
+        <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Law in play: %1</source>
         <translation>Gesetz in Kraft: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="68"/>
+        <location filename="../../desktop/council/table_summary.py" line="73"/>
         <source>Law removed: %1</source>
         <translation>Gesetz entfernt: %1</translation>
     </message>
@@ -2072,24 +2074,29 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="74"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>objectives: %1</source>
+        <translation>Ziele: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="76"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="80"/>
+        <location filename="../../desktop/council/seats.py" line="82"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="87"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="106"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/seats.py" line="85"/>
+        <location filename="../../desktop/council/seats.py" line="87"/>
         <location filename="../../desktop/council/table_display.py" line="278"/>
         <source>abstained</source>
         <translation>enthalten</translation>
@@ -2097,13 +2104,13 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="104"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <location filename="../../desktop/council/table_display.py" line="276"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -2576,6 +2583,16 @@ und verlangt: %3</translation>
         <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
+        <translation>Eine Fraktion gehört nicht zu den Sets dieses Spiels oder sitzt an zwei Plätzen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <source>A public objective is named twice for one player, or its name is empty.</source>
+        <translation>Ein öffentliches Ziel ist für einen Spieler doppelt genannt, oder sein Name ist leer.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
         <source>Secret objective scored</source>
@@ -2722,98 +2739,108 @@ und verlangt: %3</translation>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="196"/>
+        <location filename="../../desktop/council/table_check.py" line="176"/>
+        <source>Public objectives scored (one a line)</source>
+        <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <source>Public objectives scored</source>
+        <translation>Erfüllte öffentliche Ziele</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="203"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="197"/>
+        <location filename="../../desktop/council/table_check.py" line="204"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="198"/>
+        <location filename="../../desktop/council/table_check.py" line="205"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="245"/>
+        <location filename="../../desktop/council/table_check.py" line="252"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="302"/>
+        <location filename="../../desktop/council/table_check.py" line="312"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="309"/>
+        <location filename="../../desktop/council/table_check.py" line="319"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="324"/>
+        <location filename="../../desktop/council/table_check.py" line="334"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="347"/>
+        <location filename="../../desktop/council/table_check.py" line="357"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="374"/>
+        <location filename="../../desktop/council/table_check.py" line="384"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="379"/>
+        <location filename="../../desktop/council/table_check.py" line="389"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="386"/>
+        <location filename="../../desktop/council/table_check.py" line="396"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="389"/>
+        <location filename="../../desktop/council/table_check.py" line="399"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="394"/>
+        <location filename="../../desktop/council/table_check.py" line="404"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="396"/>
+        <location filename="../../desktop/council/table_check.py" line="406"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="444"/>
+        <location filename="../../desktop/council/table_check.py" line="454"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="446"/>
+        <location filename="../../desktop/council/table_check.py" line="456"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="456"/>
+        <location filename="../../desktop/council/table_check.py" line="466"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="384"/>
-        <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="439"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>

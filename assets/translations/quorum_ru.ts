@@ -37,7 +37,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="320"/>
-        <location filename="../../desktop/council/table_summary.py" line="65"/>
+        <location filename="../../desktop/council/table_summary.py" line="70"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
@@ -1170,7 +1170,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="334"/>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
+        <location filename="../../desktop/council/table_summary.py" line="75"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
@@ -1262,24 +1262,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="74"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>objectives: %1</source>
+        <translation>цели: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="76"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="80"/>
+        <location filename="../../desktop/council/seats.py" line="82"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="87"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="106"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/seats.py" line="85"/>
+        <location filename="../../desktop/council/seats.py" line="87"/>
         <location filename="../../desktop/council/table_display.py" line="278"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
@@ -1287,13 +1292,13 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="104"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <location filename="../../desktop/council/table_display.py" line="276"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1915,14 +1920,16 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="26"/>
         <location filename="../../desktop/council/table_summary.py" line="49"/>
-        <location filename="../../desktop/council/table_summary.py" line="52"/>
+        <location filename="../../desktop/council/table_summary.py" line="54"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="27"/>
         <location filename="../../desktop/council/table_summary.py" line="50"/>
-        <location filename="../../desktop/council/table_summary.py" line="53"/>
+        <location filename="../../desktop/council/table_summary.py" line="55"/>
+        <location filename="../../desktop/council/table_summary.py" line="58"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
@@ -1952,19 +1959,19 @@ and asks for: %3</source>
         <translation>жетоны %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="63"/>
+        <location filename="../../desktop/council/table_summary.py" line="68"/>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <location filename="../../desktop/table/table_page.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="67"/>
+        <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Law in play: %1</source>
         <translation>Действующий закон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="68"/>
+        <location filename="../../desktop/council/table_summary.py" line="73"/>
         <source>Law removed: %1</source>
         <translation>Закон снят: %1</translation>
     </message>
@@ -2655,6 +2662,16 @@ and asks for: %3</source>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
+        <translation>Фракции нет в наборах этой игры, или она занимает два места.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <source>A public objective is named twice for one player, or its name is empty.</source>
+        <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/start_page.py" line="366"/>
         <source>%n move(s)</source>
@@ -2760,98 +2777,108 @@ and asks for: %3</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="196"/>
+        <location filename="../../desktop/council/table_check.py" line="176"/>
+        <source>Public objectives scored (one a line)</source>
+        <translation>Выполненные открытые цели (по одной в строке)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <source>Public objectives scored</source>
+        <translation>Выполненные открытые цели</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="203"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="197"/>
+        <location filename="../../desktop/council/table_check.py" line="204"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="198"/>
+        <location filename="../../desktop/council/table_check.py" line="205"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="245"/>
+        <location filename="../../desktop/council/table_check.py" line="252"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="302"/>
+        <location filename="../../desktop/council/table_check.py" line="312"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="309"/>
+        <location filename="../../desktop/council/table_check.py" line="319"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="324"/>
+        <location filename="../../desktop/council/table_check.py" line="334"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="347"/>
+        <location filename="../../desktop/council/table_check.py" line="357"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="374"/>
+        <location filename="../../desktop/council/table_check.py" line="384"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="379"/>
+        <location filename="../../desktop/council/table_check.py" line="389"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="386"/>
+        <location filename="../../desktop/council/table_check.py" line="396"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="389"/>
+        <location filename="../../desktop/council/table_check.py" line="399"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="394"/>
+        <location filename="../../desktop/council/table_check.py" line="404"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="396"/>
+        <location filename="../../desktop/council/table_check.py" line="406"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="444"/>
+        <location filename="../../desktop/council/table_check.py" line="454"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="446"/>
+        <location filename="../../desktop/council/table_check.py" line="456"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="456"/>
+        <location filename="../../desktop/council/table_check.py" line="466"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="384"/>
-        <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="439"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>

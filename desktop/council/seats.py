@@ -69,6 +69,8 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%1", str(ready))
         .replace("%2", str(len(p.planets))),
     ]
+    if p.objectives:  # companion mode: the public objectives behind the VP, as the table said
+        lines.append(tr("objectives: %1").replace("%1", ", ".join(p.objectives)))
     scored = p.scored
     if scored:  # public once scored: the targets of Classified Document Leaks
         lines.append(tr("secrets scored: %1").replace("%1", ", ".join(any_card_name(o) for o in scored)))

@@ -170,9 +170,16 @@ class SeatTab(QWidget):
         counts.addWidget(QLabel(tr("Secret objectives scored (one a line)")), 6, 0, 1, 2)
         self.scored = QPlainTextEdit("\n".join(as_is.scored[seat]))
         self.scored.setObjectName(f"scored_{seat}")
-        self.scored.setFixedHeight(80)
+        self.scored.setFixedHeight(64)
         counts.addWidget(self.scored, 7, 0, 1, 2)
-        counts.setRowStretch(8, 1)
+        # Public objectives beside the VP: what the points came from, for the table to see at a glance.
+        counts.addWidget(QLabel(tr("Public objectives scored (one a line)")), 8, 0, 1, 2)
+        self.objectives = QPlainTextEdit("\n".join(as_is.objectives[seat] if as_is.objectives else ()))
+        self.objectives.setObjectName(f"objectives_{seat}")
+        self.objectives.setAccessibleName(tr("Public objectives scored"))
+        self.objectives.setFixedHeight(64)
+        counts.addWidget(self.objectives, 9, 0, 1, 2)
+        counts.setRowStretch(10, 1)
         grid.addLayout(counts, 0, 1, 2, 1)
 
         # Cards: technologies, relics, promissory notes held.
@@ -287,6 +294,9 @@ class SeatTab(QWidget):
 
     def scored_names(self) -> tuple[str, ...]:
         return tuple(line.strip() for line in self.scored.toPlainText().splitlines() if line.strip())
+
+    def objective_names(self) -> tuple[str, ...]:
+        return tuple(line.strip() for line in self.objectives.toPlainText().splitlines() if line.strip())
 
 
 class LawsTab(QWidget):
@@ -499,6 +509,7 @@ class TableCheckPage(QWidget):
             laws=self.laws.laws_in_play(),
             reshuffled=self.reshuffled.isChecked(),
             factions=tuple(t.faction_id() for t in tabs),
+            objectives=tuple(t.objective_names() for t in tabs),
         )
 
     def start(self) -> bool:

@@ -48,6 +48,11 @@ def seat_changes(before: TableCheck, after: TableCheck, seat: int, names: tuple[
         gained_cards, lost_cards = _added_removed(getattr(before, field)[seat], getattr(after, field)[seat])
         out += [tr("+ %1").replace("%1", any_card_name(c)) for c in gained_cards]
         out += [tr("− %1").replace("%1", any_card_name(c)) for c in lost_cards]
+    if after.objectives:
+        was = before.objectives[seat] if before.objectives else ()
+        new_objectives, lost_objectives = _added_removed(was, after.objectives[seat])
+        out += [tr("+ %1").replace("%1", name) for name in new_objectives]
+        out += [tr("− %1").replace("%1", name) for name in lost_objectives]
     got, gave = _added_removed(before.notes[seat], after.notes[seat])
     out += [tr("+ %1").replace("%1", item_label("note:" + n, names)) for n in got]
     out += [tr("− %1").replace("%1", item_label("note:" + n, names)) for n in gave]

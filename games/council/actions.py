@@ -146,6 +146,7 @@ class TableCheck(Action):
     laws: tuple[tuple[str, str], ...] = ()
     reshuffled: bool = False
     factions: tuple[str, ...] = ()  # one per seat ("" none) when the table names them; () unchanged
+    objectives: tuple[tuple[str, ...], ...] = ()  # public objectives scored, per seat; () unchanged
 
 
 ACTION_TYPES = (

@@ -23,6 +23,7 @@ from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
 
 Rec = dict[str, Any]
 MAX_TOKENS = 16  # command tokens a player owns in all
+MAX_OBJECTIVE = 80  # characters in a public objective's name as the table types it
 
 
 # --- declared agendas -----------------------------------------------------------------------
@@ -90,6 +91,7 @@ def table_as_is(state: CouncilState, seat: int | None = None) -> TableCheck:
         tokens=tuple((p.tactic, p.fleet, p.strategy) for p in players),
         laws=tuple((law, law_where(where)) for law, where in state.laws.items()),
         factions=tuple(p.faction or "" for p in players),
+        objectives=tuple(tuple(p.objectives) for p in players),
     )
 
 
@@ -185,6 +187,14 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
     if top is None or top.kind is not TABLE_CHECK:
         raise IllegalAction("the table is checked only before an agenda phase", "no_table_check")
     per_seat(state, action)
+    if action.objectives and len(action.objectives) != state.n:
+        raise IllegalAction(f"the table check needs one objectives entry per seat ({state.n})", "bad_table")
+    for seat, names in enumerate(action.objectives):
+        said = [name.strip().casefold() for name in names]
+        if any(not name or len(name) > MAX_OBJECTIVE for name in said) or len(set(said)) != len(said):
+            raise IllegalAction(
+                f"seat {seat}: public objectives are names, each scored once", "bad_objective"
+            )
     if not 0 <= action.speaker < state.n:
         raise IllegalAction(f"there is no seat {action.speaker} to be speaker", "bad_table")
     allowed = set(planet_choices(state))
@@ -275,6 +285,7 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
             tuple(p.scored),
             tuple(p.notes),
             (p.tactic, p.fleet, p.strategy),
+            tuple(p.objectives),
         )
         p.planets = list(action.planets[seat])
         p.exhausted = set(action.exhausted[seat])
@@ -284,6 +295,8 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
         p.scored = [objective_name(name) for name in action.scored[seat]]
         p.notes = list(action.notes[seat])
         p.tactic, p.fleet, p.strategy = action.tokens[seat]
+        if action.objectives:
+            p.objectives = [name.strip() for name in action.objectives[seat]]
         after = (
             tuple(p.planets),
             frozenset(p.exhausted),
@@ -294,6 +307,7 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
             tuple(p.scored),
             tuple(p.notes),
             (p.tactic, p.fleet, p.strategy),
+            tuple(p.objectives),
         )
         if after != before and seat not in changed:
             changed.append(seat)

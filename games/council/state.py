@@ -60,6 +60,7 @@ class PlayerState:
         ("secrets", LIST),
         ("scored", LIST),
         ("abilities", SHARED),
+        ("objectives", LIST),
     )
     __slots__ = slots(FIELDS)
     copy = make_copy(FIELDS)
@@ -80,6 +81,7 @@ class PlayerState:
         self.secrets: list[str] = []  # unscored agenda-phase secret objectives (card ids)
         self.scored: list[str] = []  # names of scored secret objectives
         self.abilities: tuple[str, ...] = ()  # faction abilities (card ids)
+        self.objectives: list[str] = []  # companion mode: public objectives scored at the table, by name
 
     def ready_planets(self) -> list[str]:
         return [p for p in self.planets if p not in self.exhausted]

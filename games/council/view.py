@@ -110,6 +110,7 @@ class PlayerView:
     scored: tuple[str, ...]  # names of the secret objectives it has scored
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
+    objectives: tuple[str, ...] = ()  # public objectives scored (companion mode, as the table says)
 
 
 class ScoreLine(NamedTuple):
@@ -526,6 +527,7 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         tuple(p.scored),
         len(p.secrets),
         capacity(state, seat, private=False).entries,
+        tuple(p.objectives),
     )
 
 

@@ -77,3 +77,23 @@ def test_a_faction_corrected_takes_its_notes_and_abilities_away():
     assert "blood-pact@1" not in {n for p in state.players for n in p.notes}
     assert state.players[1].planets == ["jord"]
     assert s.entries[-1].public.get("seats_changed") == (1,)
+
+
+def test_public_objectives_are_kept_beside_the_vp():
+    s = session(factions=BOARD)
+    as_is = companion.table_as_is(s.state)
+    objectives = (("Erect a Monument",), (), (), ("Expand Borders", "Found Research Outposts"), (), ())
+    s.apply(replace(as_is, vp=(1, 0, 0, 2, 0, 0), objectives=objectives))
+    state = s.state
+    assert state.players[3].objectives == ["Expand Borders", "Found Research Outposts"]
+    assert s.view(None).players[0].objectives == ("Erect a Monument",)
+    assert companion.table_as_is(state).objectives == objectives  # the next check starts from them
+    assert s.entries[-1].public["seats_changed"] == (0, 3)
+
+
+def test_an_objective_named_twice_changes_nothing():
+    s = session(factions=BOARD)
+    as_is = companion.table_as_is(s.state)
+    with pytest.raises(IllegalAction, match="each scored once"):
+        s.apply(replace(as_is, objectives=(("Expand Borders", "expand borders"),) + ((),) * 5))
+    assert all(not p.objectives for p in s.state.players)

@@ -59,3 +59,18 @@ def test_the_pure_summary():
         after, planets=(("jord", "nar"), ("jol", "mecatol-rex"), *after.planets[2:]), exhausted=((),) * 4
     )
     assert "+ Nar (from Bob)" in table_changes(after, moved, NAMES)[0]
+
+
+def test_public_objectives_typed_in_the_check_show_beside_the_vp(qtbot):
+    page = check_page(qtbot)
+    check = page.current
+    dave = check.seat_tabs[3]
+    dave.spins["vp"].setValue(1)
+    dave.objectives.setPlainText("Erect a Monument\n")
+    check.refresh_changes()
+    assert "+ Erect a Monument" in check.changes.text()
+    check.start()
+    assert page.session.state.players[3].objectives == ["Erect a Monument"]
+    board = page.current
+    panel = next(p for p in board.ring.seats if p.seat_name == "Dave")
+    assert "objectives: Erect a Monument" in panel.status_label.text()
