@@ -189,8 +189,8 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
     per_seat(state, action)
     if action.objectives and len(action.objectives) != state.n:
         raise IllegalAction(f"the table check needs one objectives entry per seat ({state.n})", "bad_table")
-    for seat, names in enumerate(action.objectives):
-        said = [name.strip().casefold() for name in names]
+    for seat, objectives in enumerate(action.objectives):
+        said = [name.strip().casefold() for name in objectives]
         if any(not name or len(name) > MAX_OBJECTIVE for name in said) or len(set(said)) != len(said):
             raise IllegalAction(
                 f"seat {seat}: public objectives are names, each scored once", "bad_objective"
