@@ -1056,7 +1056,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/screens.py" line="205"/>
         <source>One operator runs the table (companion mode)</source>
-        <translation>Один ведущий управляет столом (режим компаньона)</translation>
+        <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="216"/>

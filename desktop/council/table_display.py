@@ -72,10 +72,14 @@ class TableDisplay(QWidget):
             layout.addWidget(w)
         columns = QHBoxLayout()
         columns.setSpacing(48)
+        # Their own row spacing: a grid inside the columns took the columns' 48 px between rows, even
+        # between the hidden outcome rows, and the window opened 921 px tall with the sixth seat cut.
         self.outcomes = QGridLayout()
         self.outcomes.setHorizontalSpacing(18)
+        self.outcomes.setVerticalSpacing(8)
         self.seats = QGridLayout()
         self.seats.setHorizontalSpacing(24)
+        self.seats.setVerticalSpacing(8)
         left, right = QVBoxLayout(), QVBoxLayout()
         self.tally_title = QLabel(tr("Votes so far"))
         self.tally_title.setObjectName("DisplayHead")

@@ -27,6 +27,8 @@ def test_the_display_fits_the_screen_with_every_seat(qtbot):
         for label in (name, line, vp):
             bottom = label.mapTo(display, label.rect().bottomLeft()).y()
             assert label.isVisible() and bottom <= display.height(), label.text()
+            # and not squeezed below its text (the grid took the columns' 48 px spacing per row)
+            assert label.height() >= label.minimumSizeHint().height(), (label.text(), label.height())
     assert display.layout().minimumSize().height() <= display.height()
 
 
