@@ -1666,7 +1666,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/screens.py" line="75"/>
         <location filename="../../desktop/council/screens.py" line="385"/>
-        <location filename="../../desktop/council/table_display.py" line="220"/>
+        <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
@@ -2097,7 +2097,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator.py" line="106"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="87"/>
-        <location filename="../../desktop/council/table_display.py" line="278"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
@@ -2105,7 +2105,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator.py" line="104"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="91"/>
-        <location filename="../../desktop/council/table_display.py" line="276"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
@@ -2674,173 +2674,178 @@ und verlangt: %3</translation>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="52"/>
+        <location filename="../../desktop/council/table_check.py" line="53"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="109"/>
+        <location filename="../../desktop/council/table_check.py" line="110"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="112"/>
+        <location filename="../../desktop/council/table_check.py" line="113"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="113"/>
+        <location filename="../../desktop/council/table_check.py" line="114"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="130"/>
+        <location filename="../../desktop/council/table_check.py" line="131"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="135"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="146"/>
+        <location filename="../../desktop/council/table_check.py" line="147"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="155"/>
+        <location filename="../../desktop/council/table_check.py" line="156"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="156"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="158"/>
+        <location filename="../../desktop/council/table_check.py" line="159"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="159"/>
+        <location filename="../../desktop/council/table_check.py" line="160"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="176"/>
+        <location filename="../../desktop/council/table_check.py" line="177"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <location filename="../../desktop/council/table_check.py" line="180"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="203"/>
+        <location filename="../../desktop/council/table_check.py" line="204"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="204"/>
+        <location filename="../../desktop/council/table_check.py" line="205"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="205"/>
+        <location filename="../../desktop/council/table_check.py" line="206"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="252"/>
+        <location filename="../../desktop/council/table_check.py" line="253"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="312"/>
+        <location filename="../../desktop/council/table_check.py" line="313"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="319"/>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="334"/>
+        <location filename="../../desktop/council/table_check.py" line="335"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <location filename="../../desktop/council/table_check.py" line="358"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="384"/>
+        <location filename="../../desktop/council/table_check.py" line="385"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="389"/>
+        <location filename="../../desktop/council/table_check.py" line="390"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="396"/>
+        <location filename="../../desktop/council/table_check.py" line="399"/>
+        <source>On the board after the last agenda phase: %1</source>
+        <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="408"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="399"/>
+        <location filename="../../desktop/council/table_check.py" line="411"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="404"/>
+        <location filename="../../desktop/council/table_check.py" line="416"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="406"/>
+        <location filename="../../desktop/council/table_check.py" line="418"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="454"/>
+        <location filename="../../desktop/council/table_check.py" line="466"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="456"/>
+        <location filename="../../desktop/council/table_check.py" line="468"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="466"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="384"/>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="441"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="439"/>
+        <location filename="../../desktop/council/table_check.py" line="451"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -2870,103 +2875,103 @@ und verlangt: %3</translation>
         <translation>Galaktischer Rat — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="80"/>
+        <location filename="../../desktop/council/table_display.py" line="84"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="85"/>
+        <location filename="../../desktop/council/table_display.py" line="89"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="103"/>
+        <location filename="../../desktop/council/table_display.py" line="107"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="106"/>
-        <location filename="../../desktop/council/table_display.py" line="169"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="172"/>
+        <location filename="../../desktop/council/table_display.py" line="176"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="183"/>
+        <location filename="../../desktop/council/table_display.py" line="187"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="190"/>
+        <location filename="../../desktop/council/table_display.py" line="194"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="198"/>
+        <location filename="../../desktop/council/table_display.py" line="202"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="205"/>
+        <location filename="../../desktop/council/table_display.py" line="209"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="207"/>
+        <location filename="../../desktop/council/table_display.py" line="211"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="211"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <location filename="../../desktop/council/table_display.py" line="227"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/table_display.py" line="229"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="255"/>
+        <location filename="../../desktop/council/table_display.py" line="259"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="272"/>
+        <location filename="../../desktop/council/table_display.py" line="276"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="274"/>
+        <location filename="../../desktop/council/table_display.py" line="278"/>
         <source>silenced</source>
         <translation>zum Schweigen gebracht</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="280"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="289"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -4658,6 +4663,39 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board_actions.py" line="59"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="42"/>
+        <source>Discard the law %1.</source>
+        <translation>Das Gesetz %1 abwerfen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="49"/>
+        <source>%1 takes %n trade good(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %n Handelsware.</numerusform>
+            <numerusform>%1 nimmt %n Handelswaren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="53"/>
+        <source>%1: victory points %2.</source>
+        <translation>%1: Siegpunkte %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <source>Give %1 the law %2.</source>
+        <translation>%1 das Gesetz %2 geben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="63"/>
+        <source>Attach the law %1 to %2.</source>
+        <translation>Das Gesetz %1 an %2 anlegen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <source>Place the law %1 in the common play area.</source>
+        <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>
 </context>
 <context>

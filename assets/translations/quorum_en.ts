@@ -589,7 +589,15 @@
         <location filename="../../desktop/council/board_actions.py" line="22" />
         <source>draw %n action card(s)</source>
         <translation>
-            <numerusform>draw %n action card</numerusform><numerusform>draw %n action cards</numerusform></translation>
+            <numerusform>draw %n action card</numerusform>
+            <numerusform>draw %n action cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="49" />
+        <source>%1 takes %n trade good(s).</source>
+        <translation>
+            <numerusform>%1 takes %n trade good.</numerusform><numerusform>%1 takes %n trade goods.</numerusform></translation>
     </message>
 </context>
 <context>

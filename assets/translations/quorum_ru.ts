@@ -897,7 +897,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/screens.py" line="75"/>
         <location filename="../../desktop/council/screens.py" line="385"/>
-        <location filename="../../desktop/council/table_display.py" line="220"/>
+        <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
@@ -1285,7 +1285,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator.py" line="106"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="87"/>
-        <location filename="../../desktop/council/table_display.py" line="278"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
@@ -1293,7 +1293,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator.py" line="104"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="91"/>
-        <location filename="../../desktop/council/table_display.py" line="276"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
@@ -2712,173 +2712,178 @@ and asks for: %3</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="52"/>
+        <location filename="../../desktop/council/table_check.py" line="53"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="109"/>
+        <location filename="../../desktop/council/table_check.py" line="110"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="112"/>
+        <location filename="../../desktop/council/table_check.py" line="113"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="113"/>
+        <location filename="../../desktop/council/table_check.py" line="114"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="130"/>
+        <location filename="../../desktop/council/table_check.py" line="131"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="135"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="146"/>
+        <location filename="../../desktop/council/table_check.py" line="147"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="155"/>
+        <location filename="../../desktop/council/table_check.py" line="156"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="156"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="158"/>
+        <location filename="../../desktop/council/table_check.py" line="159"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="159"/>
+        <location filename="../../desktop/council/table_check.py" line="160"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="176"/>
+        <location filename="../../desktop/council/table_check.py" line="177"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="179"/>
+        <location filename="../../desktop/council/table_check.py" line="180"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="203"/>
+        <location filename="../../desktop/council/table_check.py" line="204"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="204"/>
+        <location filename="../../desktop/council/table_check.py" line="205"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="205"/>
+        <location filename="../../desktop/council/table_check.py" line="206"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="252"/>
+        <location filename="../../desktop/council/table_check.py" line="253"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="312"/>
+        <location filename="../../desktop/council/table_check.py" line="313"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="319"/>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="334"/>
+        <location filename="../../desktop/council/table_check.py" line="335"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="357"/>
+        <location filename="../../desktop/council/table_check.py" line="358"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="384"/>
+        <location filename="../../desktop/council/table_check.py" line="385"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="389"/>
+        <location filename="../../desktop/council/table_check.py" line="390"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="396"/>
+        <location filename="../../desktop/council/table_check.py" line="399"/>
+        <source>On the board after the last agenda phase: %1</source>
+        <translation>На игровом поле после прошлой фазы политики: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="408"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="399"/>
+        <location filename="../../desktop/council/table_check.py" line="411"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="404"/>
+        <location filename="../../desktop/council/table_check.py" line="416"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="406"/>
+        <location filename="../../desktop/council/table_check.py" line="418"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="454"/>
+        <location filename="../../desktop/council/table_check.py" line="466"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="456"/>
+        <location filename="../../desktop/council/table_check.py" line="468"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="466"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="384"/>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="441"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="439"/>
+        <location filename="../../desktop/council/table_check.py" line="451"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -2908,103 +2913,103 @@ and asks for: %3</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="80"/>
+        <location filename="../../desktop/council/table_display.py" line="84"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="85"/>
+        <location filename="../../desktop/council/table_display.py" line="89"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="103"/>
+        <location filename="../../desktop/council/table_display.py" line="107"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="106"/>
-        <location filename="../../desktop/council/table_display.py" line="169"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="172"/>
+        <location filename="../../desktop/council/table_display.py" line="176"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="183"/>
+        <location filename="../../desktop/council/table_display.py" line="187"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="190"/>
+        <location filename="../../desktop/council/table_display.py" line="194"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="198"/>
+        <location filename="../../desktop/council/table_display.py" line="202"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="205"/>
+        <location filename="../../desktop/council/table_display.py" line="209"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="207"/>
+        <location filename="../../desktop/council/table_display.py" line="211"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="211"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="223"/>
+        <location filename="../../desktop/council/table_display.py" line="227"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/table_display.py" line="229"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="255"/>
+        <location filename="../../desktop/council/table_display.py" line="259"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="272"/>
+        <location filename="../../desktop/council/table_display.py" line="276"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="274"/>
+        <location filename="../../desktop/council/table_display.py" line="278"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="280"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="289"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -4731,6 +4736,40 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board_actions.py" line="59"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="42"/>
+        <source>Discard the law %1.</source>
+        <translation>Сбросьте закон %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="49"/>
+        <source>%1 takes %n trade good(s).</source>
+        <translation>
+            <numerusform>%1 берёт %n товар.</numerusform>
+            <numerusform>%1 берёт %n товара.</numerusform>
+            <numerusform>%1 берёт %n товаров.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="53"/>
+        <source>%1: victory points %2.</source>
+        <translation>%1: победные очки %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <source>Give %1 the law %2.</source>
+        <translation>Отдайте игроку %1 закон %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="63"/>
+        <source>Attach the law %1 to %2.</source>
+        <translation>Прикрепите закон %1 к планете %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <source>Place the law %1 in the common play area.</source>
+        <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
+from desktop.council.phase_summary import board_summary, phase_entries
 from desktop.council.table_summary import table_changes
 from desktop.table.felt import dress
 from games.council import companion, data, seating
@@ -392,6 +393,17 @@ class TableCheckPage(QWidget):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        # The phase just played closes with one list of what to do on the board (phase_summary.py).
+        done = board_summary(phase_entries(e.for_viewer(None) for e in table.session.entries), names)
+        self.board_todo = QLabel(
+            tr("On the board after the last agenda phase: %1").replace("%1", " · ".join(done)) if done else ""
+        )
+        self.board_todo.setObjectName("BoardToDo")
+        self.board_todo.setWordWrap(True)
+        self.board_todo.setVisible(bool(done))
+        self.board_todo.setToolTip("\n".join(done))
+        self.board_todo.setMaximumHeight(self.board_todo.fontMetrics().lineSpacing() * 3 + 6)
+        layout.addWidget(self.board_todo)
         top = QHBoxLayout()
         top.addWidget(QLabel(tr("Speaker:")))
         self.speaker = drop_down(QComboBox())
