@@ -98,6 +98,11 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(edit_menu, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
+        # A game beside a real table may put one value right mid-game (Galactic Council's companion mode).
+        self.act_correct = self._action(
+            edit_menu, self.tr("&Correct the Table…"), self.correct_table, "Ctrl+K"
+        )
+        self.act_correct.setEnabled(False)
         # The seat at the screen's own choice (the New Game page says what it can reveal); shown only at
         # the table of a game whose screens have an auto-pass rule (a game with pass windows).
         self.sep_auto_pass = edit_menu.addSeparator()
@@ -156,6 +161,8 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(saved)
         self.act_export_record.setEnabled(saved)
         self.act_display.setEnabled(self.table is not None and self.table.has_display())
+        correct = getattr(self.table.screens, "correct_table", None) if self.table is not None else None
+        self.act_correct.setEnabled(correct is not None)
 
     # --- pages ---------------------------------------------------------------------
     def _show_page(self, page: QWidget) -> None:
@@ -315,6 +322,12 @@ class MainWindow(QMainWindow):
         settings.set_flag(settings.QUICK_BOTS, self.act_fast_bots.isChecked())
         if self.table is not None:
             self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
+
+    def correct_table(self) -> None:
+        """Edit › Correct the Table…: the game's own dialog, when the table can be corrected now."""
+        correct = getattr(self.table.screens, "correct_table", None) if self.table is not None else None
+        if correct is None or correct(self.table) is None:
+            self.statusBar().showMessage(self.tr("Nothing to correct now: use the table check."), 4000)
 
     def open_display(self) -> None:
         """The game's table display (if it has one): the state of play in large type, in its own window."""

@@ -205,6 +205,12 @@ class CouncilScreens:
             "operator": tr("One operator runs the table (companion mode)"),
         }
 
+    def correct_table(self, table: TablePage) -> QWidget | None:
+        """Edit › Correct the Table…, companion mode mid-phase (table_check.open_correction)."""
+        from desktop.council.table_check import open_correction
+
+        return open_correction(table)
+
     def seat_choice(self) -> dict[str, Any]:
         """New Game's list beside each seat: the board's faction (faction_pick.py)."""
         from desktop.council.faction_pick import seat_choice

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
+    QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -371,9 +372,10 @@ class LawsTab(QWidget):
 class TableCheckPage(QWidget):
     """The table check: one tab per seat and one for laws, the speaker, then Start the agenda phase."""
 
-    def __init__(self, table: TablePage, seat: int | None) -> None:
+    def __init__(self, table: TablePage, seat: int | None, correction: bool = False) -> None:
         super().__init__()
         self.setObjectName("TableCheckPage")
+        self.correction = correction  # mid-phase (Edit › Correct the Table…): holdings only
         self.table = table
         self.seat = seat
         state = table.session.state
@@ -438,7 +440,8 @@ class TableCheckPage(QWidget):
             self.tabs.addTab(tab, "")
             self.name_tab(tab)
         self.laws = LawsTab(self, self.as_is)
-        self.tabs.addTab(self.laws, tr("Laws in play"))
+        if not correction:  # laws wait for the next check
+            self.tabs.addTab(self.laws, tr("Laws in play"))
         layout.addWidget(self.tabs, 1)
         bottom = QHBoxLayout()
         # What Start will change, kept up to date as the table edits (a planet typed for a second owner
@@ -449,6 +452,16 @@ class TableCheckPage(QWidget):
         self.changes.setMaximumHeight(self.changes.fontMetrics().lineSpacing() * 3 + 6)  # the rest: tooltip
         bottom.addWidget(self.changes, 1)
         self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view.round)))
+        if correction:
+            self.start_button.setText(tr("&Apply the correction"))
+            head.setText(tr("Correct the table during agenda phase %1").replace("%1", str(view.round)))
+            intro.setText(
+                tr("Put right what a player holds now; laws and the speaker wait for the next check.")
+            )
+            for w in (self.speaker, self.reshuffled, self.board_todo):
+                w.setVisible(False)
+            for tab in self.seat_tabs:
+                tab.faction.setEnabled(False)
         self.start_button.setObjectName("Primary")
         self.start_button.clicked.connect(lambda _c=False: self.start())
         bottom.addWidget(self.start_button)
@@ -462,8 +475,9 @@ class TableCheckPage(QWidget):
 
     def refresh_changes(self) -> None:
         lines = table_changes(self.as_is, self.table_check(), self.table.names)
+        said = tr("The correction changes: %1") if self.correction else tr("Starting will change: %1")
         text = (
-            tr("Starting will change: %1").replace("%1", "; ".join(lines))
+            said.replace("%1", "; ".join(lines))
             if lines
             else tr("Starting changes nothing: the table is as the last phase ended.")
         )
@@ -525,4 +539,28 @@ class TableCheckPage(QWidget):
         )
 
     def start(self) -> bool:
+        if self.correction:
+            return self.table.play(replace(self.table_check(), correction=True))
         return self.table.play(self.table_check())
+
+
+def open_correction(table: TablePage) -> QDialog | None:
+    """Edit › Correct the Table…: the table check's tabs in a dialog, mid-phase; None when the table is
+    not a companion table in play (or its check is open already: correct it there)."""
+    state = table.session.state
+    if state.options.mode != "companion" or state.over or isinstance(table.current, TableCheckPage):
+        return None
+    dialog = QDialog(table)
+    dialog.setWindowTitle(tr("Correct the table"))
+    box = QVBoxLayout(dialog)
+    box.setContentsMargins(0, 0, 0, 0)
+    page = TableCheckPage(table, None, correction=True)
+    box.addWidget(page)
+    page.start_button.clicked.disconnect()
+    page.start_button.clicked.connect(lambda _c=False: page.start() and dialog.accept())
+    dialog.page = page  # type: ignore[attr-defined]
+    screen = table.screen().availableGeometry() if table.screen() is not None else None
+    if screen is not None:
+        dialog.resize(min(1200, screen.width() - 40), min(640, screen.height() - 60))
+    dialog.open()
+    return dialog

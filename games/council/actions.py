@@ -147,6 +147,7 @@ class TableCheck(Action):
     reshuffled: bool = False
     factions: tuple[str, ...] = ()  # one per seat ("" none) when the table names them; () unchanged
     objectives: tuple[tuple[str, ...], ...] = ()  # public objectives scored, per seat; () unchanged
+    correction: bool = False  # mid-phase: one value put right (holdings only), by any seat, out of turn
 
 
 ACTION_TYPES = (

@@ -181,10 +181,11 @@ def per_seat(state: CouncilState, action: TableCheck) -> None:
             raise IllegalAction(f"the table check needs one {name} entry per seat ({state.n})", "bad_table")
 
 
-def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
-    """Validate a table check completely; returns the laws as the state keeps them."""
+def check_table(state: CouncilState, action: TableCheck, *, correction: bool = False) -> dict[str, Any]:
+    """Validate a table check completely; returns the laws as the state keeps them. A `correction` is
+    checked the same way, at any moment of the phase (seating.correct_table)."""
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind is not TABLE_CHECK:
+    if not correction and (top is None or top.kind is not TABLE_CHECK):
         raise IllegalAction("the table is checked only before an agenda phase", "no_table_check")
     per_seat(state, action)
     if action.objectives and len(action.objectives) != state.n:
@@ -270,10 +271,12 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
     return laws
 
 
-def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
-    # A faction named in this check has already been seated (seating.apply_table_check).
-    laws = check_table(state, action)
-    changed = list(rec.get("factions_changed", ()))
+def apply_holdings(
+    state: CouncilState, action: TableCheck, changed: list[int], ready: bool = True
+) -> list[int]:
+    """Each seat's holdings as the check says; returns the seats that changed (`changed` and more).
+    `ready`: technologies and relics start ready (the status phase readied them); a correction mid-phase
+    keeps those already exhausted as they are."""
     for seat, p in enumerate(state.players):
         before = (
             tuple(p.planets),
@@ -290,8 +293,9 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
         p.planets = list(action.planets[seat])
         p.exhausted = set(action.exhausted[seat])
         p.tg, p.vp = action.trade_goods[seat], action.vp[seat]
-        p.techs = {t: False for t in action.techs[seat]}  # the status phase readied them
-        p.relics = {r: False for r in action.relics[seat]}
+        was_techs, was_relics = p.techs, p.relics
+        p.techs = {t: not ready and was_techs.get(t, False) for t in action.techs[seat]}
+        p.relics = {r: not ready and was_relics.get(r, False) for r in action.relics[seat]}
         p.scored = [objective_name(name) for name in action.scored[seat]]
         p.notes = list(action.notes[seat])
         p.tactic, p.fleet, p.strategy = action.tokens[seat]
@@ -311,6 +315,13 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
         )
         if after != before and seat not in changed:
             changed.append(seat)
+    return changed
+
+
+def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
+    # A faction named in this check has already been seated (seating.apply_table_check).
+    laws = check_table(state, action)
+    changed = apply_holdings(state, action, list(rec.get("factions_changed", ())))
     set_laws(state, laws, rec)
     if action.speaker != state.speaker:
         rec["speaker"] = action.speaker

@@ -102,7 +102,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         if state.over:
             raise GameOver()
         waiting = procedure.to_act(state)
-        if action.seat not in waiting and type(action) is not actions.ProposeDeal:
+        if action.seat not in waiting and not self.out_of_turn(state, action):
             raise NotYourTurn(action.seat, waiting)
         handler = HANDLERS.get(type(action))
         if handler is None:
@@ -119,8 +119,10 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         return make_record(rec)
 
     def out_of_turn(self, state: CouncilState, action: Any) -> bool:
-        # Any seat may offer a transaction while an agenda is open (deals.check_proposal decides).
-        return type(action) is actions.ProposeDeal
+        # Any seat may offer a transaction while an agenda is open (deals.check_proposal decides), and
+        # in companion mode put the table right mid-phase (seating.correct_table decides).
+        kind = type(action)
+        return kind is actions.ProposeDeal or (kind is actions.TableCheck and action.correction)
 
     def is_over(self, state: CouncilState) -> bool:
         return state.over

@@ -12,8 +12,9 @@ from typing import Any
 from games.core.errors import IllegalAction
 from games.council import companion, data, decks, setup
 from games.council.actions import TableCheck
+from games.council.options import Mode
 from games.council.rulebook import NOTE
-from games.council.state import CouncilState, FactionSeats
+from games.council.state import TABLE_CHECK, CouncilState, FactionSeats
 
 
 def faction_choices(state: CouncilState) -> tuple[str, ...]:
@@ -104,6 +105,9 @@ def all_homes(state: CouncilState) -> tuple[str, ...]:
 def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
     """The table check, with the factions it names seated first (checked whole on a copy, so a refused
     check changes nothing); the rest is companion.apply_table_check."""
+    if action.correction:
+        correct_table(state, action, rec)
+        return
     check_factions(state, action.factions)
     named = action.factions
     if named and any((f or None) != p.faction for f, p in zip(named, state.players, strict=True)):
@@ -112,3 +116,31 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, An
         companion.check_table(trial, action)
         rec["factions_changed"] = seat_factions(state, named)
     companion.apply_table_check(state, action, rec)
+
+
+def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
+    """Companion mode, mid-phase: one value of the table put right (a planet, trade goods, a note...),
+    by any seat, out of turn. Laws, the speaker and the factions wait for the next table check."""
+    if state.options.mode is not Mode.COMPANION or state.over:
+        raise IllegalAction(
+            "the table is corrected only beside a real table, during the game", "no_correction"
+        )
+    top = state.stack[-1] if state.stack else None
+    if top is not None and top.kind is TABLE_CHECK:
+        raise IllegalAction("the table check is open: change it there", "no_correction")
+    as_is = companion.table_as_is(state)
+    same = (
+        action.speaker == as_is.speaker
+        and tuple(action.laws) == as_is.laws
+        and not action.reshuffled
+        and (not action.factions or tuple(action.factions) == as_is.factions)
+    )
+    if not same:
+        raise IllegalAction(
+            "a correction changes what players hold; laws, the speaker and factions wait for the next check",
+            "correction_scope",
+        )
+    companion.check_table(state, action, correction=True)
+    changed = companion.apply_holdings(state, action, [], ready=False)
+    rec["table_corrected"] = state.round
+    rec["seats_changed"] = tuple(sorted(changed))

@@ -97,3 +97,32 @@ def test_an_objective_named_twice_changes_nothing():
     with pytest.raises(IllegalAction, match="each scored once"):
         s.apply(replace(as_is, objectives=(("Expand Borders", "expand borders"),) + ((),) * 5))
     assert all(not p.objectives for p in s.state.players)
+
+
+def test_the_table_is_put_right_mid_phase_by_any_seat():
+    from games.council.actions import Choose, Pass
+    from games.council.state import FrameKind
+    from tests.council.table import top, waiting
+
+    s = session(factions=BOARD)
+    s.apply(replace(companion.table_as_is(s.state), speaker=1))
+    for _ in range(10):
+        if top(s.state).kind is FrameKind.CHOOSE:
+            s.apply(Choose(1, ("minister-of-war",)))
+        if top(s.state).kind is FrameKind.AFTER:
+            break
+        s.apply(Pass(waiting(s.state)))
+    acting = waiting(s.state)
+    fixed = replace(companion.table_as_is(s.state), trade_goods=(2, 2, 2, 9, 2, 2), correction=True)
+    s.apply(replace(fixed, seat=(acting + 3) % 6))  # any seat, out of turn
+    assert s.state.players[3].tg == 9 and waiting(s.state) == acting  # the window waits as it was
+    assert s.entries[-1].public["table_corrected"] == 1 and s.entries[-1].public["seats_changed"] == (3,)
+    with pytest.raises(IllegalAction, match="laws, the speaker"):
+        s.apply(replace(fixed, speaker=0))
+    assert s.state.speaker == 1
+
+
+def test_no_correction_while_the_check_itself_is_open():
+    s = session(factions=BOARD)
+    with pytest.raises(IllegalAction, match="table check is open"):
+        s.apply(replace(companion.table_as_is(s.state), correction=True))
