@@ -121,7 +121,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="320"/>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
+        <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
@@ -1404,57 +1404,67 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="340"/>
-        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="346"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
+        <source>Joined the table: %1.</source>
+        <translation>Kam an den Tisch: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="343"/>
+        <source>Left the table: %1.</source>
+        <translation>Verließ den Tisch: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="359"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="369"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="374"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="369"/>
+        <location filename="../../desktop/council/screens.py" line="376"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="375"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="387"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1462,7 +1472,7 @@ und verlangt: %3</translation>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="386"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1563,65 +1573,75 @@ und verlangt: %3</translation>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="24"/>
+        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <source>joins the table</source>
+        <translation>kommt an den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <source>leaves the table</source>
+        <translation>verlässt den Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>+ %1 (from %2)</source>
         <translation>+ %1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="26"/>
-        <location filename="../../desktop/council/table_summary.py" line="49"/>
-        <location filename="../../desktop/council/table_summary.py" line="54"/>
-        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="28"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
+        <location filename="../../desktop/council/table_summary.py" line="56"/>
+        <location filename="../../desktop/council/table_summary.py" line="59"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="27"/>
-        <location filename="../../desktop/council/table_summary.py" line="50"/>
-        <location filename="../../desktop/council/table_summary.py" line="55"/>
-        <location filename="../../desktop/council/table_summary.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="29"/>
+        <location filename="../../desktop/council/table_summary.py" line="52"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="60"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="31"/>
+        <location filename="../../desktop/council/table_summary.py" line="33"/>
         <source>exhausted: %1</source>
         <translation>erschöpft: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="34"/>
+        <location filename="../../desktop/council/table_summary.py" line="36"/>
         <source>readied: %1</source>
         <translation>bereit: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <location filename="../../desktop/council/table_summary.py" line="38"/>
         <source>%1 TG (was %2)</source>
         <translation>%1 HW (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="37"/>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
         <source>%1 VP (was %2)</source>
         <translation>%1 SP (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="43"/>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
         <source>tokens %1 (was %2)</source>
         <translation>Marker %1 (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="68"/>
+        <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <location filename="../../desktop/table/table_page.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="72"/>
+        <location filename="../../desktop/council/table_summary.py" line="74"/>
         <source>Law in play: %1</source>
         <translation>Gesetz in Kraft: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="73"/>
+        <location filename="../../desktop/council/table_summary.py" line="75"/>
         <source>Law removed: %1</source>
         <translation>Gesetz entfernt: %1</translation>
     </message>
@@ -1665,7 +1685,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="75"/>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="398"/>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -2051,7 +2071,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="20"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
     </message>
@@ -2075,28 +2095,33 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>away this phase</source>
+        <translation>in dieser Phase abwesend</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
         <source>objectives: %1</source>
         <translation>Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="76"/>
+        <location filename="../../desktop/council/seats.py" line="78"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="82"/>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="106"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/seats.py" line="87"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>abstained</source>
         <translation>enthalten</translation>
@@ -2104,13 +2129,13 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="104"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -2584,11 +2609,21 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/refusals.py" line="86"/>
+        <source>The speaker must be at the table.</source>
+        <translation>Der Sprecher muss am Tisch sitzen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <source>At least two players must be at the table.</source>
+        <translation>Mindestens zwei Spieler müssen am Tisch sitzen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
         <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
         <translation>Eine Fraktion gehört nicht zu den Sets dieses Spiels oder sitzt an zwei Plätzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Ein öffentliches Ziel ist für einen Spieler doppelt genannt, oder sein Name ist leer.</translation>
     </message>
@@ -2709,168 +2744,178 @@ und verlangt: %3</translation>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="153"/>
+        <source>At the &amp;table this phase</source>
+        <translation>In dieser Phase am &amp;Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="163"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="158"/>
+        <location filename="../../desktop/council/table_check.py" line="164"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="159"/>
+        <location filename="../../desktop/council/table_check.py" line="165"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="160"/>
+        <location filename="../../desktop/council/table_check.py" line="166"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="161"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="178"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="178"/>
+        <location filename="../../desktop/council/table_check.py" line="184"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="181"/>
+        <location filename="../../desktop/council/table_check.py" line="187"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="205"/>
+        <location filename="../../desktop/council/table_check.py" line="211"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="206"/>
+        <location filename="../../desktop/council/table_check.py" line="212"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="207"/>
+        <location filename="../../desktop/council/table_check.py" line="213"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="254"/>
+        <location filename="../../desktop/council/table_check.py" line="260"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="314"/>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="321"/>
+        <location filename="../../desktop/council/table_check.py" line="327"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="336"/>
+        <location filename="../../desktop/council/table_check.py" line="342"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="359"/>
+        <location filename="../../desktop/council/table_check.py" line="365"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="387"/>
+        <location filename="../../desktop/council/table_check.py" line="393"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="392"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="401"/>
+        <location filename="../../desktop/council/table_check.py" line="407"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="410"/>
+        <location filename="../../desktop/council/table_check.py" line="416"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="413"/>
+        <location filename="../../desktop/council/table_check.py" line="419"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="418"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="420"/>
+        <location filename="../../desktop/council/table_check.py" line="426"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="456"/>
+        <location filename="../../desktop/council/table_check.py" line="462"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="457"/>
+        <location filename="../../desktop/council/table_check.py" line="463"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="459"/>
+        <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="478"/>
+        <location filename="../../desktop/council/table_check.py" line="485"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="478"/>
+        <location filename="../../desktop/council/table_check.py" line="485"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="482"/>
+        <location filename="../../desktop/council/table_check.py" line="489"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="499"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="554"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <source>%1 — away</source>
+        <translation>%1 — abwesend</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="564"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="384"/>
-        <location filename="../../desktop/council/table_check.py" line="444"/>
+        <location filename="../../desktop/council/table_check.py" line="450"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="454"/>
+        <location filename="../../desktop/council/table_check.py" line="460"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>

@@ -37,7 +37,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="320"/>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
+        <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
@@ -896,7 +896,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="75"/>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="398"/>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
@@ -1170,57 +1170,67 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="340"/>
-        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="346"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
+        <source>Joined the table: %1.</source>
+        <translation>Сели за стол: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="343"/>
+        <source>Left the table: %1.</source>
+        <translation>Ушли из-за стола: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="359"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="369"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="374"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="369"/>
+        <location filename="../../desktop/council/screens.py" line="376"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="375"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="387"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <location filename="../../desktop/legislation/phrases.py" line="91"/>
         <location filename="../../desktop/legislation/phrases.py" line="106"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1228,7 +1238,7 @@ and asks for: %3</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="386"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1238,7 +1248,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="20"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
@@ -1263,28 +1273,33 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>away this phase</source>
+        <translation>отсутствует в этой фазе</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
         <source>objectives: %1</source>
         <translation>цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="76"/>
+        <location filename="../../desktop/council/seats.py" line="78"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="82"/>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="106"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/seats.py" line="87"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
@@ -1292,13 +1307,13 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="104"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1913,65 +1928,75 @@ and asks for: %3</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="24"/>
+        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <source>joins the table</source>
+        <translation>садится за стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <source>leaves the table</source>
+        <translation>уходит из-за стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>+ %1 (from %2)</source>
         <translation>+ %1 (от %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="26"/>
-        <location filename="../../desktop/council/table_summary.py" line="49"/>
-        <location filename="../../desktop/council/table_summary.py" line="54"/>
-        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="28"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
+        <location filename="../../desktop/council/table_summary.py" line="56"/>
+        <location filename="../../desktop/council/table_summary.py" line="59"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="27"/>
-        <location filename="../../desktop/council/table_summary.py" line="50"/>
-        <location filename="../../desktop/council/table_summary.py" line="55"/>
-        <location filename="../../desktop/council/table_summary.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="29"/>
+        <location filename="../../desktop/council/table_summary.py" line="52"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="60"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="31"/>
+        <location filename="../../desktop/council/table_summary.py" line="33"/>
         <source>exhausted: %1</source>
         <translation>истощены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="34"/>
+        <location filename="../../desktop/council/table_summary.py" line="36"/>
         <source>readied: %1</source>
         <translation>подготовлены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <location filename="../../desktop/council/table_summary.py" line="38"/>
         <source>%1 TG (was %2)</source>
         <translation>товары: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="37"/>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
         <source>%1 VP (was %2)</source>
         <translation>ПО: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="43"/>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
         <source>tokens %1 (was %2)</source>
         <translation>жетоны %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="68"/>
+        <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <location filename="../../desktop/table/table_page.py" line="335"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="72"/>
+        <location filename="../../desktop/council/table_summary.py" line="74"/>
         <source>Law in play: %1</source>
         <translation>Действующий закон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="73"/>
+        <location filename="../../desktop/council/table_summary.py" line="75"/>
         <source>Law removed: %1</source>
         <translation>Закон снят: %1</translation>
     </message>
@@ -2664,11 +2689,21 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/refusals.py" line="86"/>
+        <source>The speaker must be at the table.</source>
+        <translation>Председатель должен быть за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <source>At least two players must be at the table.</source>
+        <translation>За столом должны быть хотя бы два игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
         <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
         <translation>Фракции нет в наборах этой игры, или она занимает два места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
     </message>
@@ -2747,168 +2782,178 @@ and asks for: %3</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="153"/>
+        <source>At the &amp;table this phase</source>
+        <translation>За &amp;столом в этой фазе</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="163"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="158"/>
+        <location filename="../../desktop/council/table_check.py" line="164"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="159"/>
+        <location filename="../../desktop/council/table_check.py" line="165"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="160"/>
+        <location filename="../../desktop/council/table_check.py" line="166"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="161"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="178"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="178"/>
+        <location filename="../../desktop/council/table_check.py" line="184"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="181"/>
+        <location filename="../../desktop/council/table_check.py" line="187"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="205"/>
+        <location filename="../../desktop/council/table_check.py" line="211"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="206"/>
+        <location filename="../../desktop/council/table_check.py" line="212"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="207"/>
+        <location filename="../../desktop/council/table_check.py" line="213"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="254"/>
+        <location filename="../../desktop/council/table_check.py" line="260"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="314"/>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="321"/>
+        <location filename="../../desktop/council/table_check.py" line="327"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="336"/>
+        <location filename="../../desktop/council/table_check.py" line="342"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="359"/>
+        <location filename="../../desktop/council/table_check.py" line="365"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="387"/>
+        <location filename="../../desktop/council/table_check.py" line="393"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="392"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="401"/>
+        <location filename="../../desktop/council/table_check.py" line="407"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="410"/>
+        <location filename="../../desktop/council/table_check.py" line="416"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="413"/>
+        <location filename="../../desktop/council/table_check.py" line="419"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="418"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="420"/>
+        <location filename="../../desktop/council/table_check.py" line="426"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="456"/>
+        <location filename="../../desktop/council/table_check.py" line="462"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="457"/>
+        <location filename="../../desktop/council/table_check.py" line="463"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="459"/>
+        <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="478"/>
+        <location filename="../../desktop/council/table_check.py" line="485"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="478"/>
+        <location filename="../../desktop/council/table_check.py" line="485"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="482"/>
+        <location filename="../../desktop/council/table_check.py" line="489"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="499"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="554"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <source>%1 — away</source>
+        <translation>%1 — отсутствует</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="564"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="384"/>
-        <location filename="../../desktop/council/table_check.py" line="444"/>
+        <location filename="../../desktop/council/table_check.py" line="450"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="454"/>
+        <location filename="../../desktop/council/table_check.py" line="460"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>

@@ -338,6 +338,13 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         )
         if entry.get("action_deck_reshuffled"):
             text += " " + tr("The action deck was reshuffled.")
+        for key, said in (
+            ("seats_joined", tr("Joined the table: %1.")),
+            ("seats_left", tr("Left the table: %1.")),
+        ):
+            seats = [names[s] for s in entry.get(key) or () if isinstance(s, int) and 0 <= s < len(names)]
+            if seats:
+                text += " " + said.replace("%1", join_list(seats))
     elif kind == "confirm_instruction":
         every = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
         confirmed = [i for i in every if i is not None] or [instruction_from_plain(entry.get("instruction"))]

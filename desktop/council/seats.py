@@ -69,6 +69,8 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%1", str(ready))
         .replace("%2", str(len(p.planets))),
     ]
+    if p.away:  # companion mode: skipped in every window and vote until a table check seats it
+        lines.append(tr("away this phase"))
     if p.objectives:  # companion mode: the public objectives behind the VP, as the table said
         lines.append(tr("objectives: %1").replace("%1", ", ".join(p.objectives)))
     scored = p.scored

@@ -149,6 +149,12 @@ class SeatTab(QWidget):
         faction_label.setBuddy(self.faction)
         counts.addWidget(faction_label, 0, 0)
         counts.addWidget(self.faction, 0, 1)
+        # A player who left, or an empty chair for a late player: skipped in windows and votes.
+        self.present = QCheckBox(tr("At the &table this phase"))
+        self.present.setObjectName(f"present_{seat}")
+        self.present.setChecked(not as_is.present or as_is.present[seat])
+        self.present.toggled.connect(lambda _on: page.name_tab(self))
+        planets_box.insertWidget(0, self.present)
         self.home.setEnabled(bool(self.homes()))
         self.spins: dict[str, QSpinBox] = {}
         tactic, fleet, strategy = as_is.tokens[seat]
@@ -462,6 +468,7 @@ class TableCheckPage(QWidget):
                 w.setVisible(False)
             for tab in self.seat_tabs:
                 tab.faction.setEnabled(False)
+                tab.present.setEnabled(False)
         self.start_button.setObjectName("Primary")
         self.start_button.clicked.connect(lambda _c=False: self.start())
         bottom.addWidget(self.start_button)
@@ -490,6 +497,8 @@ class TableCheckPage(QWidget):
         faction = tab.faction_id()
         name = self.table.names[tab.seat]
         title = f"{name} ({faction_name(faction)})" if faction else tr("%1 (no faction)").replace("%1", name)
+        if not tab.present.isChecked():
+            title = tr("%1 — away").replace("%1", title)
         if hasattr(self, "tabs"):
             self.tabs.setTabText(self.seat_tabs.index(tab), title)
 
@@ -536,6 +545,7 @@ class TableCheckPage(QWidget):
             reshuffled=self.reshuffled.isChecked(),
             factions=tuple(t.faction_id() for t in tabs),
             objectives=tuple(t.objective_names() for t in tabs),
+            present=tuple(t.present.isChecked() for t in tabs),
         )
 
     def start(self) -> bool:

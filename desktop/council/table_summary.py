@@ -14,6 +14,8 @@ def _added_removed(before: tuple[str, ...], after: tuple[str, ...]) -> tuple[lis
 def seat_changes(before: TableCheck, after: TableCheck, seat: int, names: tuple[str, ...]) -> list[str]:
     """The changes of one seat, each a short phrase."""
     out: list[str] = []
+    if after.present and before.present and after.present[seat] != before.present[seat]:
+        out.append(tr("joins the table") if after.present[seat] else tr("leaves the table"))
     if after.factions and (after.factions[seat] or "") != (before.factions[seat] if before.factions else ""):
         out.append(faction_name(after.factions[seat]) or tr("no faction"))
     owners = {p: s for s, planets in enumerate(before.planets) for p in planets}

@@ -148,6 +148,7 @@ class TableCheck(Action):
     factions: tuple[str, ...] = ()  # one per seat ("" none) when the table names them; () unchanged
     objectives: tuple[tuple[str, ...], ...] = ()  # public objectives scored, per seat; () unchanged
     correction: bool = False  # mid-phase: one value put right (holdings only), by any seat, out of turn
+    present: tuple[bool, ...] = ()  # who sits at the table this phase (a late player, a player who left)
 
 
 ACTION_TYPES = (

@@ -92,6 +92,7 @@ def table_as_is(state: CouncilState, seat: int | None = None) -> TableCheck:
         laws=tuple((law, law_where(where)) for law, where in state.laws.items()),
         factions=tuple(p.faction or "" for p in players),
         objectives=tuple(tuple(p.objectives) for p in players),
+        present=tuple(s not in state.away for s in range(state.n)),
     )
 
 

@@ -444,6 +444,8 @@ def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     """A seat is passed over in a window when it passed for the rest of the agenda, or (when the
     table chose not to ask every seat, or the window is about something public) when it has
     nothing it could use there."""
+    if state.away and seat in state.away:  # companion mode: not at the table this phase
+        return True
     ctx = state.agenda
     if ctx is not None and ctx.rest_passers and seat in ctx.rest_passers and frame.kind is not START:
         return True

@@ -109,12 +109,21 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, An
         correct_table(state, action, rec)
         return
     check_factions(state, action.factions)
+    away = check_present(state, action)
     named = action.factions
     if named and any((f or None) != p.faction for f, p in zip(named, state.players, strict=True)):
         trial = state.copy()  # the holdings are checked against the new factions, the state untouched
         seat_factions(trial, named)
         companion.check_table(trial, action)
         rec["factions_changed"] = seat_factions(state, named)
+    if away is not None and away != state.away:
+        joined = tuple(sorted(state.away - away))
+        left = tuple(sorted(away - state.away))
+        if joined:
+            rec["seats_joined"] = joined
+        if left:
+            rec["seats_left"] = left
+        state.away = set(away)
     companion.apply_table_check(state, action, rec)
 
 
@@ -130,7 +139,8 @@ def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) 
         raise IllegalAction("the table check is open: change it there", "no_correction")
     as_is = companion.table_as_is(state)
     same = (
-        action.speaker == as_is.speaker
+        (not action.present or tuple(action.present) == as_is.present)
+        and action.speaker == as_is.speaker
         and tuple(action.laws) == as_is.laws
         and not action.reshuffled
         and (not action.factions or tuple(action.factions) == as_is.factions)
@@ -144,3 +154,18 @@ def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) 
     changed = companion.apply_holdings(state, action, [], ready=False)
     rec["table_corrected"] = state.round
     rec["seats_changed"] = tuple(sorted(changed))
+
+
+def check_present(state: CouncilState, action: TableCheck) -> set[int] | None:
+    """The seats away this phase as the check says (None: unchanged). The speaker sits at the table,
+    and so do at least two players."""
+    if not action.present:
+        return None
+    if len(action.present) != state.n:
+        raise IllegalAction(f"the table check needs one presence entry per seat ({state.n})", "bad_table")
+    away = {s for s, here in enumerate(action.present) if not here}
+    if action.speaker in away:
+        raise IllegalAction("the speaker must be at the table", "away_speaker")
+    if state.n - len(away) < 2:
+        raise IllegalAction("at least two players sit at the table", "too_few_present")
+    return away

@@ -311,6 +311,7 @@ class CouncilState:
         ("stack", EACH),
         ("instructions", LIST),
         ("phase_barred", SET),
+        ("away", SET),
         ("phase_card_state", DICT),
         ("next_round_exhaust", LIST),
         ("hand_limit", SHARED),
@@ -369,6 +370,9 @@ class CouncilState:
         self.triggers: list[Frame] = []  # frames to offer next (Pillage, Lie in Wait, token pools), in order
         self.hands_changed = False  # cards were gained or the limit fell: check the hand limit
         self.seat_of = FactionSeats()  # faction -> seat; fixed at set-up, so copies share it
+        self.away: set[int] = (
+            set()
+        )  # companion mode: seats not at the table this phase (left, or not yet come)
 
     @property
     def rng(self) -> random.Random:

@@ -111,6 +111,7 @@ class PlayerView:
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
     objectives: tuple[str, ...] = ()  # public objectives scored (companion mode, as the table says)
+    away: bool = False  # companion mode: not at the table this phase
 
 
 class ScoreLine(NamedTuple):
@@ -528,6 +529,7 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         len(p.secrets),
         capacity(state, seat, private=False).entries,
         tuple(p.objectives),
+        seat in state.away,
     )
 
 

@@ -126,3 +126,51 @@ def test_no_correction_while_the_check_itself_is_open():
     s = session(factions=BOARD)
     with pytest.raises(IllegalAction, match="table check is open"):
         s.apply(replace(companion.table_as_is(s.state), correction=True))
+
+
+def test_a_player_leaves_and_a_late_player_joins_between_phases():
+    from games.council.actions import Abstain, CastVotes, Choose, ConfirmInstruction, Pass
+    from games.council.state import FrameKind
+    from tests.council.table import top, waiting
+
+    s = session(factions=BOARD)
+    present = (True, True, True, True, True, False)  # Frank comes late: his chair is empty
+    s.apply(replace(companion.table_as_is(s.state), speaker=1, present=present))
+    assert s.state.away == {5} and s.view(None).players[5].away
+    assert s.entries[-1].public["seats_left"] == (5,)
+    asked = set()
+    for _ in range(120):
+        f = top(s.state)
+        if f.kind is FrameKind.TABLE_CHECK:
+            break
+        seat = waiting(s.state)
+        asked.add(seat)
+        if f.kind is FrameKind.CHOOSE:
+            s.apply(Choose(seat, (companion.declarable_agendas(s.state)[0],)))
+        elif f.kind is FrameKind.VOTE:
+            ready = [p for p in s.state.players[seat].planets if p not in s.state.players[seat].exhausted]
+            if ready:
+                s.apply(CastVotes(seat, s.state.agenda.outcomes[0], tuple(ready)))
+            else:
+                s.apply(Abstain(seat))
+        elif f.kind is FrameKind.TIE:
+            from games.council.actions import BreakTie
+
+            s.apply(BreakTie(seat, f.data["tied"][0]))
+        elif f.kind is FrameKind.INSTRUCTIONS:
+            s.apply(ConfirmInstruction(seat))
+        else:
+            s.apply(Pass(seat))
+    assert top(s.state).kind is FrameKind.TABLE_CHECK
+    assert 5 not in asked  # never asked in a window nor to vote while away
+    s.apply(replace(companion.table_as_is(s.state), present=(False,) + (True,) * 5))  # Alice leaves
+    assert s.state.away == {0}
+    assert s.entries[-1].public["seats_joined"] == (5,) and s.entries[-1].public["seats_left"] == (0,)
+
+
+def test_the_speaker_cannot_be_away():
+    s = session(factions=BOARD)
+    as_is = companion.table_as_is(s.state)
+    with pytest.raises(IllegalAction, match="speaker must be at the table"):
+        s.apply(replace(as_is, speaker=2, present=(True, True, False, True, True, True)))
+    assert not s.state.away

@@ -69,3 +69,19 @@ def test_new_game_seats_the_boards_factions_in_companion_mode(qtbot):
         assert "every seat" in str(exc)
     else:
         raise AssertionError("a half-chosen table was accepted")
+
+
+def test_an_empty_chair_waits_for_a_late_player(qtbot):
+    page = check_page(qtbot)
+    check = page.current
+    dave = check.seat_tabs[3]
+    dave.present.setChecked(False)
+    assert "away" in check.tabs.tabText(3)
+    check.refresh_changes()
+    assert "Dave: leaves the table" in check.changes.text()
+    press(qtbot, check.start_button)
+    assert page.session.state.away == {3}
+    board = page.current
+    panel = next(p for p in board.ring.seats if p.seat_name == "Dave")
+    assert "away this phase" in panel.status_label.text()
+    assert 3 not in page.session.to_act()

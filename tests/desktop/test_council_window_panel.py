@@ -27,3 +27,18 @@ def test_the_log_says_who_was_not_asked_again():
     entry = {"kind": "pass", "seat": 0, "window": "after_revealed", "not_asked": [2, 3, 4, 5]}
     text = phrase_run([entry], NAMES)
     assert "Carol, Dave, Erin and Frank not asked again" in text, text
+
+
+def test_the_log_says_who_joined_and_who_left():
+    from desktop.council.screens import phrase
+
+    entry = {
+        "kind": "table_check",
+        "seat": 1,
+        "table_check": 2,
+        "seats_changed": (),
+        "seats_joined": [5],
+        "seats_left": [0],
+    }
+    text = phrase(entry, NAMES)
+    assert "Joined the table: Frank." in text and "Left the table: Alice." in text
