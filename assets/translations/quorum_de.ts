@@ -1074,7 +1074,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="162"/>
+        <location filename="../../desktop/council/operator.py" line="166"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -1179,12 +1179,17 @@ und verlangt: %3</translation>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="35"/>
+        <location filename="../../desktop/council/operator.py" line="36"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: Spielt jemand eine Karte?</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="38"/>
+        <source>Listed: %1&apos;s cards.</source>
+        <translation>Angezeigt: die Karten von %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="101"/>
+        <location filename="../../desktop/council/operator.py" line="105"/>
         <location filename="../../desktop/council/screens.py" line="155"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -1193,7 +1198,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="111"/>
+        <location filename="../../desktop/council/operator.py" line="115"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>bis zu %n Stimme</numerusform>
@@ -1201,7 +1206,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="125"/>
+        <location filename="../../desktop/council/operator.py" line="129"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
@@ -2119,7 +2124,7 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="106"/>
+        <location filename="../../desktop/council/operator.py" line="110"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -2127,7 +2132,7 @@ und verlangt: %3</translation>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="104"/>
+        <location filename="../../desktop/council/operator.py" line="108"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>

@@ -824,7 +824,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="162"/>
+        <location filename="../../desktop/council/operator.py" line="166"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -940,12 +940,17 @@ and asks for: %3</source>
         <translation>ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="35"/>
+        <location filename="../../desktop/council/operator.py" line="36"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: кто-нибудь играет карту?</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="38"/>
+        <source>Listed: %1&apos;s cards.</source>
+        <translation>Показаны карты игрока %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="101"/>
+        <location filename="../../desktop/council/operator.py" line="105"/>
         <location filename="../../desktop/council/screens.py" line="155"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -955,7 +960,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="111"/>
+        <location filename="../../desktop/council/operator.py" line="115"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>до %n голоса</numerusform>
@@ -964,7 +969,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="125"/>
+        <location filename="../../desktop/council/operator.py" line="129"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
     </message>
@@ -1297,7 +1302,7 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="106"/>
+        <location filename="../../desktop/council/operator.py" line="110"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -1305,7 +1310,7 @@ and asks for: %3</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="104"/>
+        <location filename="../../desktop/council/operator.py" line="108"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>

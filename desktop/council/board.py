@@ -479,7 +479,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if k == "wait":
             hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
         elif k in WINDOWS and self.operator:
-            hint = window_question(k)
+            hint = window_question(k, self.names[self.seat] if self.plays and self.seat is not None else "")
         elif k in WINDOWS:
             # The window's name heads the middle of the table and the side panel; the hint says what to do.
             hint = window_hint(k, bool(self.plays))

@@ -30,9 +30,13 @@ def operating(view: CouncilView, options: object) -> bool:
     return view.mode == "companion" and bool(getattr(options, "operator", False))
 
 
-def window_question(kind: str) -> str:
-    """The question the operator asks the table in a card window."""
-    return tr("%1: anyone playing a card?").replace("%1", window_name(kind))
+def window_question(kind: str, listed: str = "") -> str:
+    """The question the operator asks the table in a card window; `listed`: whose cards the screen
+    lists (the player asked now, or the one the operator picked)."""
+    question = tr("%1: anyone playing a card?").replace("%1", window_name(kind))
+    if listed:
+        question += " " + tr("Listed: %1's cards.").replace("%1", listed)
+    return question
 
 
 # --- the moves ---------------------------------------------------------------------------------

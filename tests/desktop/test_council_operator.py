@@ -114,3 +114,4 @@ def test_the_sheets_pure_lines():
     assert done.startswith("C: 3 vote") and done.endswith("for For")
     assert later == "Then, votes at most: A 5"
     assert operator.window_question("after_revealed").endswith("anyone playing a card?")
+    assert operator.window_question("after_revealed", "Erin").endswith("Listed: Erin's cards.")
