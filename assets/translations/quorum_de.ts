@@ -179,11 +179,13 @@ und verlangt: %3</translation>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/operator.py" line="176"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/operator.py" line="177"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
@@ -1074,7 +1076,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="166"/>
+        <location filename="../../desktop/council/operator.py" line="168"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -1179,17 +1181,17 @@ und verlangt: %3</translation>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="36"/>
+        <location filename="../../desktop/council/operator.py" line="38"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: Spielt jemand eine Karte?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="38"/>
+        <location filename="../../desktop/council/operator.py" line="40"/>
         <source>Listed: %1&apos;s cards.</source>
         <translation>Angezeigt: die Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="105"/>
+        <location filename="../../desktop/council/operator.py" line="107"/>
         <location filename="../../desktop/council/screens.py" line="155"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -1198,7 +1200,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="115"/>
+        <location filename="../../desktop/council/operator.py" line="117"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>bis zu %n Stimme</numerusform>
@@ -1206,9 +1208,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="129"/>
+        <location filename="../../desktop/council/operator.py" line="131"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="184"/>
+        <source>Cast</source>
+        <translation>Abgeben</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="168"/>
@@ -2124,7 +2131,7 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="110"/>
+        <location filename="../../desktop/council/operator.py" line="112"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -2132,7 +2139,7 @@ und verlangt: %3</translation>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="108"/>
+        <location filename="../../desktop/council/operator.py" line="110"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>

@@ -104,11 +104,13 @@ and asks for: %3</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/operator.py" line="176"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/operator.py" line="177"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
@@ -824,7 +826,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="166"/>
+        <location filename="../../desktop/council/operator.py" line="168"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -940,17 +942,17 @@ and asks for: %3</source>
         <translation>ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="36"/>
+        <location filename="../../desktop/council/operator.py" line="38"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: кто-нибудь играет карту?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="38"/>
+        <location filename="../../desktop/council/operator.py" line="40"/>
         <source>Listed: %1&apos;s cards.</source>
         <translation>Показаны карты игрока %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="105"/>
+        <location filename="../../desktop/council/operator.py" line="107"/>
         <location filename="../../desktop/council/screens.py" line="155"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -960,7 +962,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="115"/>
+        <location filename="../../desktop/council/operator.py" line="117"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>до %n голоса</numerusform>
@@ -969,9 +971,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="129"/>
+        <location filename="../../desktop/council/operator.py" line="131"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="184"/>
+        <source>Cast</source>
+        <translation>Отдать голоса</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="168"/>
@@ -1302,7 +1309,7 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="110"/>
+        <location filename="../../desktop/council/operator.py" line="112"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -1310,7 +1317,7 @@ and asks for: %3</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="108"/>
+        <location filename="../../desktop/council/operator.py" line="110"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>

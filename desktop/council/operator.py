@@ -12,9 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.names import outcome_label, tr, window_name
+from desktop.look import list_popup
 from desktop.table.flow_layout import FlowLayout
 from games.council.actions import Pass
 from games.council.view import CouncilView
@@ -22,6 +23,7 @@ from games.council.view import CouncilView
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
 
+SHEET_BUTTONS = 9  # outcomes shown as buttons at most (eight players and Abstain share two rows)
 POST_VOTE = "after_own_vote"  # the voter's own window after its vote (Distinguished Councilor)
 
 
@@ -167,7 +169,27 @@ class VoteSheet(QWidget):
             self.abstain.setObjectName("sheet_abstain")
             self.abstain.clicked.connect(lambda _c=False: abstain())
             flow.addWidget(self.abstain)
-        for i, outcome in enumerate(outcomes):
+        self.outcome_list: QComboBox | None = None
+        if len(outcomes) > SHEET_BUTTONS:  # planets to elect: a list and Cast (a button each overflowed)
+            combo = list_popup(QComboBox())
+            combo.setObjectName("sheet_outcomes")
+            combo.setAccessibleName(tr("Outcome"))
+            combo.addItem(tr("Choose an outcome…"), None)
+            for outcome in outcomes:
+                combo.addItem(outcome_label(outcome, names), outcome)
+            if forced is not None:
+                combo.setCurrentIndex(outcomes.index(forced) + 1)
+                combo.setEnabled(False)
+            self.outcome_list = combo
+            go = QPushButton(tr("Cast"))
+            go.setObjectName("sheet_cast")
+            go.setEnabled(forced is not None)
+            combo.currentIndexChanged.connect(lambda i: go.setEnabled(combo.itemData(i) is not None))
+            go.clicked.connect(lambda _c=False: combo.currentData() and cast(combo.currentData()))
+            self.cast_button = go
+            flow.addWidget(combo)
+            flow.addWidget(go)
+        for i, outcome in enumerate(outcomes if self.outcome_list is None else ()):
             b = QPushButton(outcome_label(outcome, names))
             b.setObjectName(f"sheet_outcome_{i}")
             b.setEnabled(forced is None or outcome == forced)

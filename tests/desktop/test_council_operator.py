@@ -115,3 +115,20 @@ def test_the_sheets_pure_lines():
     assert later == "Then, votes at most: A 5"
     assert operator.window_question("after_revealed").endswith("anyone playing a card?")
     assert operator.window_question("after_revealed", "Erin").endswith("Listed: Erin's cards.")
+
+
+def test_many_outcomes_go_in_a_list_with_cast(qtbot):
+    """An election among many planets: a button each overflowed the middle; a list and Cast instead."""
+    rows = [operator.SheetRow(0, "now", "")]
+    planets = tuple(f"planet:p{i}" for i in range(14))
+    cast: list[str] = []
+    sheet = operator.VoteSheet(rows, ("Ann",), planets, None, cast.append, lambda: None)
+    qtbot.addWidget(sheet)
+    assert not sheet.outcome_buttons and sheet.outcome_list is not None
+    assert not sheet.cast_button.isEnabled()
+    sheet.outcome_list.setCurrentIndex(3)
+    qtbot.mouseClick(sheet.cast_button, Qt.MouseButton.LeftButton)
+    assert cast == ["planet:p2"]
+    few = operator.VoteSheet(rows, ("Ann",), ("for", "against"), None, cast.append, lambda: None)
+    qtbot.addWidget(few)
+    assert few.outcome_list is None and set(few.outcome_buttons) == {"for", "against"}
