@@ -87,3 +87,13 @@ def test_the_agenda_card_stays_readable_beside_a_full_window(qtbot, size):
     card = page.current.centre.agenda
     assert card is not None and card.isVisible()
     assert card.width() >= 75, card.width()
+
+
+def test_the_agendas_outcomes_are_said_beside_it(qtbot):
+    """Mutiny's Against outcome was never on screen while a window was open (issue 32, defect 9)."""
+    page = game_night(qtbot, (1280, 650))
+    to_fullest_window(qtbot, page, "Mutiny")
+    QApplication.processEvents()
+    facts = page.current.centre.facts
+    assert "Against: -1 VP to every For voter." in facts.full
+    assert facts.isVisible() and facts.height() >= 4 * facts.fontMetrics().lineSpacing()  # room for it
