@@ -136,28 +136,28 @@ und verlangt: %3</translation>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="336"/>
-        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="347"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="345"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
+        <location filename="../../desktop/council/board.py" line="359"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
@@ -179,13 +179,13 @@ und verlangt: %3</translation>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="176"/>
+        <location filename="../../desktop/council/operator.py" line="191"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="177"/>
+        <location filename="../../desktop/council/operator.py" line="192"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
@@ -268,7 +268,7 @@ und verlangt: %3</translation>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="348"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
@@ -308,22 +308,22 @@ und verlangt: %3</translation>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="420"/>
+        <location filename="../../desktop/council/board.py" line="424"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="423"/>
+        <location filename="../../desktop/council/board.py" line="427"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="433"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="431"/>
+        <location filename="../../desktop/council/board.py" line="435"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
@@ -334,7 +334,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="345"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -350,42 +350,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="446"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="443"/>
+        <location filename="../../desktop/council/board.py" line="447"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="456"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="459"/>
+        <location filename="../../desktop/council/board.py" line="463"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="466"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="464"/>
+        <location filename="../../desktop/council/board.py" line="468"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="468"/>
+        <location filename="../../desktop/council/board.py" line="472"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -395,8 +395,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
-        <location filename="../../desktop/council/board.py" line="494"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
@@ -416,12 +416,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
+        <location filename="../../desktop/council/board.py" line="512"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -429,7 +429,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="511"/>
+        <location filename="../../desktop/council/board.py" line="515"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -437,7 +437,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="516"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -445,7 +445,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -453,7 +453,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="515"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -461,7 +461,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="501"/>
+        <location filename="../../desktop/council/board.py" line="505"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -486,42 +486,42 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="510"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="516"/>
+        <location filename="../../desktop/council/board.py" line="520"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="525"/>
+        <location filename="../../desktop/council/board.py" line="529"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
@@ -680,7 +680,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
+        <location filename="../../desktop/council/board.py" line="458"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -718,7 +718,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="484"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -1076,7 +1076,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="168"/>
+        <location filename="../../desktop/council/operator.py" line="183"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -1191,7 +1191,7 @@ und verlangt: %3</translation>
         <translation>Angezeigt: die Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="107"/>
+        <location filename="../../desktop/council/operator.py" line="122"/>
         <location filename="../../desktop/council/screens.py" line="155"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -1200,7 +1200,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="117"/>
+        <location filename="../../desktop/council/operator.py" line="132"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>bis zu %n Stimme</numerusform>
@@ -1208,12 +1208,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="131"/>
+        <location filename="../../desktop/council/operator.py" line="146"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="184"/>
+        <location filename="../../desktop/council/operator.py" line="199"/>
         <source>Cast</source>
         <translation>Abgeben</translation>
     </message>
@@ -2131,7 +2131,7 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="112"/>
+        <location filename="../../desktop/council/operator.py" line="127"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -2139,7 +2139,7 @@ und verlangt: %3</translation>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="110"/>
+        <location filename="../../desktop/council/operator.py" line="125"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
@@ -2921,7 +2921,7 @@ und verlangt: %3</translation>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="388"/>
         <location filename="../../desktop/council/table_check.py" line="450"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
@@ -4711,6 +4711,11 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator_moves.py" line="80"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="105"/>
+        <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
+        <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board_actions.py" line="22"/>

@@ -52,13 +52,13 @@ and asks for: %3</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="336"/>
-        <location filename="../../desktop/council/board.py" line="343"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="347"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="341"/>
+        <location filename="../../desktop/council/board.py" line="345"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -67,22 +67,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="345"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
+        <location filename="../../desktop/council/board.py" line="359"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="366"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
@@ -104,13 +104,13 @@ and asks for: %3</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="176"/>
+        <location filename="../../desktop/council/operator.py" line="191"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="177"/>
+        <location filename="../../desktop/council/operator.py" line="192"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
@@ -171,7 +171,7 @@ and asks for: %3</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="348"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
@@ -223,74 +223,74 @@ and asks for: %3</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="420"/>
+        <location filename="../../desktop/council/board.py" line="424"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="423"/>
+        <location filename="../../desktop/council/board.py" line="427"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="431"/>
+        <location filename="../../desktop/council/board.py" line="435"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="433"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="446"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="443"/>
+        <location filename="../../desktop/council/board.py" line="447"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
+        <location filename="../../desktop/council/board.py" line="458"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="456"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="459"/>
+        <location filename="../../desktop/council/board.py" line="463"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="466"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="464"/>
+        <location filename="../../desktop/council/board.py" line="468"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="468"/>
+        <location filename="../../desktop/council/board.py" line="472"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="484"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -303,7 +303,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
+        <location filename="../../desktop/council/board.py" line="512"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
@@ -318,8 +318,8 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
-        <location filename="../../desktop/council/board.py" line="494"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
@@ -378,17 +378,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="501"/>
+        <location filename="../../desktop/council/board.py" line="505"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="510"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -397,7 +397,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="511"/>
+        <location filename="../../desktop/council/board.py" line="515"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -406,7 +406,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="516"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -415,7 +415,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -424,7 +424,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="515"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -433,37 +433,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="516"/>
+        <location filename="../../desktop/council/board.py" line="520"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="517"/>
+        <location filename="../../desktop/council/board.py" line="521"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="525"/>
+        <location filename="../../desktop/council/board.py" line="529"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
@@ -826,7 +826,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="168"/>
+        <location filename="../../desktop/council/operator.py" line="183"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -952,7 +952,7 @@ and asks for: %3</source>
         <translation>Показаны карты игрока %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="107"/>
+        <location filename="../../desktop/council/operator.py" line="122"/>
         <location filename="../../desktop/council/screens.py" line="155"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -962,7 +962,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="117"/>
+        <location filename="../../desktop/council/operator.py" line="132"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>до %n голоса</numerusform>
@@ -971,12 +971,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="131"/>
+        <location filename="../../desktop/council/operator.py" line="146"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="184"/>
+        <location filename="../../desktop/council/operator.py" line="199"/>
         <source>Cast</source>
         <translation>Отдать голоса</translation>
     </message>
@@ -1309,7 +1309,7 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="112"/>
+        <location filename="../../desktop/council/operator.py" line="127"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -1317,7 +1317,7 @@ and asks for: %3</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="110"/>
+        <location filename="../../desktop/council/operator.py" line="125"/>
         <location filename="../../desktop/council/screens.py" line="159"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
@@ -2959,7 +2959,7 @@ and asks for: %3</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="384"/>
+        <location filename="../../desktop/council/board.py" line="388"/>
         <location filename="../../desktop/council/table_check.py" line="450"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
@@ -4783,6 +4783,11 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator_moves.py" line="80"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="105"/>
+        <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
+        <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board_actions.py" line="22"/>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -57,9 +57,24 @@ def pass_window(page: TablePage) -> int:
     return made
 
 
+def will_be_asked(state: Any, seat: int) -> bool:
+    """Whether `seat` is still to be asked in the open window: not if it passes for the rest of this
+    agenda or is away, nor in a window that goes round once and has asked it already."""
+    frame = state.stack[-1] if state.stack else None
+    agenda = state.agenda
+    if frame is None or seat in state.away or (agenda is not None and seat in agenda.rest_passers):
+        return False
+    if seat not in frame.order:
+        return False
+    return bool(frame.repeat) or frame.order.index(seat) >= frame.pos
+
+
 def pass_until(page: TablePage, seat: int) -> bool:
-    """ "`seat` plays": the seats asked before it in this window pass. True when it is `seat`'s turn."""
+    """The seats asked before `seat` in this window pass ("`seat` plays…"). True when it is `seat`'s
+    turn; nobody passes when `seat` will not be asked (will_be_asked)."""
     session = page.session
+    if not will_be_asked(session.state, seat):
+        return False
     kind = session.view(None).frame
     for _ in range(2 * session.state.n + 2):
         view = session.view(None)

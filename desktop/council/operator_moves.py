@@ -40,7 +40,7 @@ class OperatorMoves:
         for s in ((first + i) % n for i in range(n)):
             action = menu.addAction(tr("%1 plays…").replace("%1", self.names[s]))
             action.setObjectName(f"who_plays_{s}")
-            action.triggered.connect(lambda _c=False, s=s: operator.pass_until(self.table, s))
+            action.triggered.connect(lambda _c=False, s=s: pick_player(self.table, s))
         who.setMenu(menu)
         self._button("no_one", tr("&No one plays"), lambda: operator.pass_window(self.table), primary=True)
 
@@ -91,3 +91,18 @@ class OperatorMoves:
         action = CastVotes(self.seat, outcome, tuple(self.picked_planets), extras, gila, odlynn)
         if table.play(action):
             operator.after_vote(table, ask)
+
+
+def pick_player(table: Any, seat: int) -> bool:
+    """ "`seat` plays…": the seats before it pass; a seat that will not be asked in this window (asked
+    already in a window that goes round once, passing for the rest of the agenda, away) is not, and the
+    hint says why."""
+    if operator.pass_until(table, seat):
+        return True
+    hint = getattr(table.current, "hint", None)
+    if hint is not None:
+        text = tr(
+            "%1 is not asked in this window: asked already, passing for the rest of this agenda, or away."
+        )
+        hint.setText(text.replace("%1", table.names[seat]))
+    return False

@@ -132,3 +132,20 @@ def test_many_outcomes_go_in_a_list_with_cast(qtbot):
     few = operator.VoteSheet(rows, ("Ann",), ("for", "against"), None, cast.append, lambda: None)
     qtbot.addWidget(few)
     assert few.outcome_list is None and set(few.outcome_buttons) == {"for", "against"}
+
+
+def test_a_player_who_passed_for_the_rest_is_not_picked_and_the_hint_says_why(qtbot):
+    from desktop.council.operator_moves import pick_player
+    from games.council.actions import Pass
+
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    press(qtbot, page.current.buttons["no_one"])
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    assert page.current.kind == "when_revealed" and page.current.seat == 1
+    assert page.play(Pass(1, True))  # Bob passes for the rest of this agenda
+    before = len(page.session.actions)
+    assert not pick_player(page, 1)  # Bob is not asked again in this window
+    assert "Bob is not asked in this window" in page.current.hint.text()
+    assert len(page.session.actions) == before  # and nobody passed for nothing
