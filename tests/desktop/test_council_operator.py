@@ -149,3 +149,32 @@ def test_a_player_who_passed_for_the_rest_is_not_picked_and_the_hint_says_why(qt
     assert not pick_player(page, 1)  # Bob is not asked again in this window
     assert "Bob is not asked in this window" in page.current.hint.text()
     assert len(page.session.actions) == before  # and nobody passed for nothing
+
+
+def test_seats_keep_their_places_and_spacing_across_a_reveal(qtbot):
+    """Issue 32, defect 15 (not reproduced since the companion ring stopped turning): the seats, their
+    badges and names stay put from the agenda's declaration through the windows after it."""
+    from test_council_reach import game_night
+
+    page = game_night(qtbot, (1366, 700))
+    press(qtbot, page.current.start_button)
+    for _ in range(6):
+        press(qtbot, page.current.buttons["pass"])
+    shapes = []
+
+    def shape():
+        QApplication.processEvents()
+        board = page.current
+        return [
+            (p.seat_name, p.geometry().getRect(), p.status_label.geometry().getRect())
+            for p in board.ring.seats
+        ]
+
+    assert page.current.kind == "choose"
+    shapes.append(shape())
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    shapes.append(shape())
+    press(qtbot, page.current.buttons["pass"])
+    shapes.append(shape())
+    assert shapes[0] == shapes[1] == shapes[2]
