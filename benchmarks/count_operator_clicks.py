@@ -12,6 +12,7 @@ seat abstains and the speaker breaks the 0-0 tie.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -134,7 +135,8 @@ def main() -> None:
         print(f"{label}: the phase's opening window {opening[0]} clicks")
         print(f"{label}: a plain agenda {plain[0]} clicks, {plain[1]} keys")
         print(f"{label}: an agenda all abstain on, tie broken {exhausted[0]} clicks, {exhausted[1]} keys")
-        print(f"BENCH council_plain_agenda_clicks_{'operator' if operator else 'per_seat'} {plain[0]}")
+        figure = f"Galactic Council: clicks for a plain agenda ({label}, 6 seats)"
+        print("BENCH " + json.dumps({"figure": figure, "value": plain[0], "unit": "clicks"}), flush=True)
 
 
 if __name__ == "__main__":
