@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(edit_menu, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
-        # A game beside a real table may put one value right mid-game (Galactic Council's companion mode).
+        # A game played beside a real table may put one value right mid-game (its screens' correct_table).
         self.act_correct = self._action(
             edit_menu, self.tr("&Correct the Table…"), self.correct_table, "Ctrl+K"
         )

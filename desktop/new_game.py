@@ -106,7 +106,7 @@ class SeatRow(QWidget):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
-        # A game's own choice per seat (Galactic Council: the board's faction), when it has one.
+        # A game's own choice per seat (a faction, say), when its screens offer one (seat_choice).
         self.choice: QComboBox | None = None
         row.addWidget(self.colour_button)
         row.addWidget(self.name_edit, 1)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -22,6 +22,7 @@ from games.council.view import CouncilView
 
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
+    from games.council.state import CouncilState
 
 SHEET_BUTTONS = 9  # outcomes shown as buttons at most (eight players and Abstain share two rows)
 POST_VOTE = "after_own_vote"  # the voter's own window after its vote (Distinguished Councilor)
@@ -57,7 +58,7 @@ def pass_window(page: TablePage) -> int:
     return made
 
 
-def will_be_asked(state: Any, seat: int) -> bool:
+def will_be_asked(state: CouncilState, seat: int) -> bool:
     """Whether `seat` is still to be asked in the open window: not if it passes for the rest of this
     agenda or is away, nor in a window that goes round once and has asked it already."""
     frame = state.stack[-1] if state.stack else None

@@ -4,7 +4,7 @@ the board stays one file per kind of decision."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -13,18 +13,24 @@ from desktop.council.names import tr
 from desktop.council.seats import may_not_vote
 from games.council.actions import Abstain, CastVotes
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.table.table_page import TablePage
+    from games.council.view import CouncilView, VotePrompt
+
 
 class OperatorMoves:
     """Needs the board's table, view, seat, names, prompt, picked_planets, hint, `_button` and
     `_running_total` (no stubs here: a mixin's stub would hide the board's own method)."""
 
-    table: Any
-    view: Any
+    table: TablePage
+    view: CouncilView
     seat: int | None
     names: tuple[str, ...]
-    prompt: Any
+    prompt: VotePrompt
     picked_planets: list[str]
-    hint: Any
+    hint: QLabel
     outcome_buttons: dict[str, Any]
 
     def _operator_buttons(self) -> None:
@@ -93,7 +99,7 @@ class OperatorMoves:
             operator.after_vote(table, ask)
 
 
-def pick_player(table: Any, seat: int) -> bool:
+def pick_player(table: TablePage, seat: int) -> bool:
     """ "`seat` plays…": the seats before it pass; a seat that will not be asked in this window (asked
     already in a window that goes round once, passing for the rest of the agenda, away) is not, and the
     hint says why."""

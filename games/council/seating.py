@@ -169,3 +169,9 @@ def check_present(state: CouncilState, action: TableCheck) -> set[int] | None:
     if state.n - len(away) < 2:
         raise IllegalAction("at least two players sit at the table", "too_few_present")
     return away
+
+
+def try_table_check(table: CouncilState, action: TableCheck) -> None:
+    """Raise IllegalAction if the table check would be refused at `table` (applied to a copy of it:
+    its factions, presence and holdings all checked, as the move itself would be)."""
+    apply_table_check(table.copy(), action, {})
