@@ -115,6 +115,11 @@ class MainWindow(QMainWindow):
         # Ctrl+Z while Undo is off says why (the action's own key is dead while it is disabled).
         self._barred_key = QShortcut(QKeySequence("Ctrl+Z"), self, self.undo)
         self._barred_key.setEnabled(False)
+        # A game played beside a real table may put one value right mid-game (its screens' correct_table).
+        self.act_correct = self._action(
+            edit_menu, self.tr("&Correct the Table…"), self.correct_table, "Ctrl+K"
+        )
+        self.act_correct.setEnabled(False)
         # The seat at the screen's own choice (the New Game page says what it can reveal); shown only at
         # the table of a game whose screens have an auto-pass rule (a game with pass windows).
         self.sep_auto_pass = edit_menu.addSeparator()
@@ -173,6 +178,8 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(saved)
         self.act_export_record.setEnabled(saved)
         self.act_display.setEnabled(self.table is not None and self.table.has_display())
+        correct = getattr(self.table.screens, "correct_table", None) if self.table is not None else None
+        self.act_correct.setEnabled(correct is not None)
 
     # --- pages ---------------------------------------------------------------------
     def _show_page(self, page: QWidget) -> None:
@@ -191,6 +198,9 @@ class MainWindow(QMainWindow):
         from desktop.new_game import NewGamePage
 
         page = NewGamePage(game)
+        kept = getattr(self, "last_table", None)
+        if kept is not None and (not game or game == kept[0]):
+            page.keep(*kept)  # the last game's seats, factions and options (File › New Game…)
         page.sig_start.connect(self.start_game)
         page.sig_cancel.connect(self.show_start)
         page.sig_rules.connect(self.show_rules)
@@ -253,6 +263,8 @@ class MainWindow(QMainWindow):
 
         self.close_table()
         self.table = TablePage(session, saved=saved, bot_pause_ms=bot_pause_ms, ui=ui)
+        config = session.config
+        self.last_table = (config.game, config.seats, config.options)  # what New Game starts from next
         if self.act_fast_bots.isChecked():
             self.table.bots.set_pause(0)
         self.table.sig_history.connect(self._update_undo_actions)
@@ -332,6 +344,12 @@ class MainWindow(QMainWindow):
         settings.set_flag(settings.QUICK_BOTS, self.act_fast_bots.isChecked())
         if self.table is not None:
             self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
+
+    def correct_table(self) -> None:
+        """Edit › Correct the Table…: the game's own dialog, when the table can be corrected now."""
+        correct = getattr(self.table.screens, "correct_table", None) if self.table is not None else None
+        if correct is None or correct(self.table) is None:
+            self.statusBar().showMessage(self.tr("Nothing to correct now: use the table check."), 4000)
 
     def open_display(self) -> None:
         """The game's table display (if it has one): the state of play in large type, in its own window."""

@@ -107,8 +107,13 @@ class SeatRow(QWidget):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.remove = QPushButton(self.tr("Remove"))
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
+        # A game's own choice per seat (a faction, say), when its screens offer one (seat_choice).
+        self.choice: QComboBox | None = None
         row.addWidget(self.colour_button)
         row.addWidget(self.name_edit, 1)
+        self.choice_slot = QHBoxLayout()
+        self.choice_slot.setContentsMargins(0, 0, 0, 0)
+        row.addLayout(self.choice_slot)
         row.addWidget(self.kind)
         # One place for what goes with the kind of seat: a bot's level, or a human's auto-pass choice.
         self.extra = QStackedWidget()
@@ -130,6 +135,34 @@ class SeatRow(QWidget):
         """Whether this game has card windows a seat may pass by itself."""
         self.auto_pass_offered = offered
         self._kind_changed()
+
+    def offer_choice(self, label: str, items: list[tuple[str, str]] | None) -> None:
+        """The game's per-seat choice (value, text) kept at its value where it still exists; None: none."""
+        if items is None:
+            if self.choice is not None:
+                self.choice.hide()
+                self.choice.deleteLater()
+                self.choice = None
+            return
+        if self.choice is None:
+            self.choice = list_popup(QComboBox())
+            self.choice.setObjectName("seat_choice")
+            self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            self.choice.setMinimumContentsLength(10)
+            self.choice_slot.addWidget(self.choice)
+        box = self.choice
+        was = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        for value, text in items:
+            box.addItem(text, value)
+        box.setCurrentIndex(max(0, box.findData(was)))
+        box.blockSignals(False)
+        box.setToolTip(label)
+        box.setAccessibleName(label)
+
+    def choice_value(self) -> str:
+        return str(self.choice.currentData() or "") if self.choice is not None else ""
 
     def passes_by_itself(self) -> bool:
         return self.auto_pass_offered and self.auto_pass.isVisibleTo(self) and self.auto_pass.isChecked()
@@ -267,6 +300,24 @@ class NewGamePage(QWidget):
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
         self._game_changed()
 
+    def keep(self, game: str, seats: tuple[Seat, ...], options: object) -> None:
+        """Start from the last game's choices: the game, its seats (names, colours, humans and bots),
+        their per-seat choice (factions) and its options."""
+        self.kept = (game, seats, options)
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        for row in list(self.rows):
+            self._drop_row(row)
+        for seat in seats:
+            self.add_seat(seat.name, seat.colour, bot=seat.kind == SeatKind.BOT)
+            row = self.rows[-1]
+            row.level.setCurrentIndex(max(0, row.level.findData(seat.level)))
+        self._game_changed()
+        picks = getattr(options, "factions", ()) or ()
+        for row, pick in zip(self.rows, picks, strict=False):
+            if row.choice is not None:
+                row.choice.setCurrentIndex(max(0, row.choice.findData(pick)))
+        self._name_from_seats()
+
     def game(self) -> str:
         return self.game_combo.currentData()
 
@@ -279,10 +330,17 @@ class NewGamePage(QWidget):
             self.options_scroll.takeWidget()
             self.options_form.hide()  # at once: deleteLater alone leaves it painted under the new form
             self.options_form.deleteLater()
+        kept = getattr(self, "kept", None)
+        defaults = kept[2] if kept is not None and kept[0] == self.game() else game.default_options()
         self.options_form = OptionsForm(
-            game.options_type, game.default_options(), screens.option_labels(), screens.option_choices()
+            game.options_type, defaults, screens.option_labels(), screens.option_choices()
         )
         self.options_scroll.setWidget(self.options_form)
+        self.seat_choice = getattr(screens, "seat_choice", lambda: None)()
+        for editor, _read in self.options_form.editors.values():  # the choices may follow the options
+            for signal in ("currentIndexChanged", "toggled"):
+                if hasattr(editor, signal):
+                    getattr(editor, signal).connect(lambda *_a: self._offer_seat_choice())
         self.least, self.most = seat_range(self.game())
         # A game whose screens know when a seat holds nothing playable offers auto-pass.
         self.offers_auto_pass = getattr(screens, "auto_pass", None) is not None
@@ -300,6 +358,16 @@ class NewGamePage(QWidget):
             self.add_seat()
         self._seat_count_changed()
         self._name_from_seats()
+        self._offer_seat_choice()
+
+    def _offer_seat_choice(self) -> None:
+        """Each seat's row shows the game's own choice (a faction), of the options as they are set."""
+        choice = getattr(self, "seat_choice", None)
+        items = None
+        if choice is not None and self.options_form is not None:
+            items = choice["choices"](self.options_form.value())
+        for row in self.rows:
+            row.offer_choice(choice["label"] if choice else "", items)
 
     def _suggested_name(self) -> str:
         return (
@@ -329,6 +397,8 @@ class NewGamePage(QWidget):
         self.rows.append(row)
         self.seat_list.addWidget(row)
         self._seat_count_changed()
+        if getattr(self, "options_form", None) is not None:
+            self._offer_seat_choice()
 
     def remove_seat(self, row: SeatRow) -> None:
         if len(self.rows) <= self.least:
@@ -374,6 +444,9 @@ class NewGamePage(QWidget):
             raise ValueError(
                 self.tr("These options do not work together: %1").replace("%1", str(exc))
             ) from None
+        choice = getattr(self, "seat_choice", None)
+        if choice is not None:
+            options = choice["apply"](options, tuple(r.choice_value() for r in self.rows))
         name = clean_name(self.name_edit.text())
         name = name if is_visible(name) else game_title(self.game())
         return GameSetup(

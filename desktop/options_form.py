@@ -7,7 +7,18 @@ import typing
 from enum import Enum
 from typing import Any
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from desktop.look import list_popup
 
@@ -15,6 +26,21 @@ LABEL_MOST = 300  # px: the widest an option's label is laid out; a longer one w
 
 # Per game and field: a translated label, and for fields with few legal values, the choices.
 OptionChoices = dict[str, list[tuple[Any, str]]]
+
+
+class WheelScrolls(QObject):
+    """The wheel over a number or a list that was not clicked scrolls the form, not the value: rolling
+    down the options changed "Starting trade goods" under the pointer."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) or watched.hasFocus():
+            return False
+        area = watched.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:  # handed to the scroll area around the form
+            QApplication.sendEvent(area.verticalScrollBar(), event)
+        return True
 
 
 class OptionsForm(QWidget):
@@ -31,6 +57,7 @@ class OptionsForm(QWidget):
         self.editors: dict[str, tuple[QWidget, Any]] = {}
         self.defaults = defaults
         layout = QFormLayout(self)
+        self.wheel = WheelScrolls(self)
         hints = typing.get_type_hints(options_type)
         for f in dataclasses.fields(options_type):
             value = getattr(defaults, f.name)
@@ -41,6 +68,9 @@ class OptionsForm(QWidget):
             label = labels.get(f.name, f.name.replace("_", " ").capitalize())
             editor = self._editor(f.name, hint, value, choices.get(f.name))
             editor.setObjectName(f"option_{f.name}")
+            if isinstance(editor, (QSpinBox, QComboBox)):
+                editor.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # not by the wheel: see WheelScrolls
+                editor.installEventFilter(self.wheel)
             editor.setAccessibleName(label)
             layout.addRow(self._caption(label, editor), editor)
 

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="83" />
+        <location filename="../../desktop/council/centre.py" line="93" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,13 +11,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="89" />
+        <location filename="../../desktop/council/centre.py" line="99" />
         <source>History (%n)…</source>
         <translation>
-            <numerusform>History (%n)…</numerusform><numerusform>History (%n)…</numerusform></translation>
+            <numerusform>History (%n)…</numerusform>
+            <numerusform>History (%n)…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="357" />
+        <location filename="../../desktop/council/board.py" line="349" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -25,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="726" />
+        <location filename="../../desktop/council/hand_band.py" line="59" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -33,7 +35,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022" />
+        <location filename="../../desktop/council/vote_panel.py" line="41" />
+        <location filename="../../desktop/council/vote_panel.py" line="46" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -41,7 +44,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1041" />
+        <location filename="../../desktop/council/vote_panel.py" line="55" />
+        <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
+        <translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform><numerusform>%1 votes: click an outcome to cast %n votes (the planets ticked below).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="57" />
+        <source>%1 votes: click an outcome to cast %n vote(s).</source>
+        <translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform><numerusform>%1 votes: click an outcome to cast %n votes.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board.py" line="535" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -49,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1042" />
+        <location filename="../../desktop/council/board.py" line="536" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -57,7 +72,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1043" />
+        <location filename="../../desktop/council/board.py" line="537" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -65,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1045" />
+        <location filename="../../desktop/council/board.py" line="539" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -73,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1046" />
+        <location filename="../../desktop/council/board.py" line="540" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -89,7 +104,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="158" />
+        <location filename="../../desktop/council/operator.py" line="123" />
+        <location filename="../../desktop/council/screens.py" line="163" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -97,7 +113,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="266" />
+        <location filename="../../desktop/council/operator.py" line="133" />
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>up to %n vote</numerusform><numerusform>up to %n votes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="106" />
+        <source>%n may not vote</source>
+        <translation>
+            <numerusform>%n may not vote</numerusform><numerusform>%n may not vote</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="286" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -106,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="269" />
+        <location filename="../../desktop/council/screens.py" line="289" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -115,12 +143,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="295" />
+        <location filename="../../desktop/council/screens.py" line="315" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
             <numerusform>%1 cast %n votes for %2.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="402" />
+        <source>%1 not asked again: passed for the rest of this agenda.</source>
+        <translation>
+            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform><numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/end_screen.py" line="61" />
@@ -253,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="366" />
+        <location filename="../../desktop/start_page.py" line="438" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -550,10 +584,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="41" />
+        <location filename="../../desktop/council/agenda_history.py" line="42" />
         <source>%1: %n vote(s) for %2</source>
         <translation>
-            <numerusform>%1: %n vote for %2</numerusform><numerusform>%1: %n votes for %2</numerusform></translation>
+            <numerusform>%1: %n vote for %2</numerusform>
+            <numerusform>%1: %n votes for %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="22" />
+        <source>draw %n action card(s)</source>
+        <translation>
+            <numerusform>draw %n action card</numerusform><numerusform>draw %n action cards</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="49" />
+        <source>%1 takes %n trade good(s).</source>
+        <translation>
+            <numerusform>%1 takes %n trade good.</numerusform><numerusform>%1 takes %n trade goods.</numerusform></translation>
     </message>
 </context>
 <context>

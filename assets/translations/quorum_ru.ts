@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="226"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="263"/>
+        <location filename="../../desktop/council/board.py" line="242"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -32,41 +32,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="311"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
-        <location filename="../../desktop/council/board.py" line="327"/>
+        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="314"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="337"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="338"/>
+        <location filename="../../desktop/council/board.py" line="325"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="342"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="353"/>
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="344"/>
+        <location filename="../../desktop/council/board.py" line="351"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -75,75 +76,111 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="353"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
+        <source>Not asked (passed for the rest of this agenda): %1</source>
+        <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="363"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="373"/>
+        <location filename="../../desktop/council/board.py" line="370"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="378"/>
+        <location filename="../../desktop/council/board.py" line="375"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="422"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/council/window_panel.py" line="34"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="422"/>
+        <location filename="../../desktop/council/window_panel.py" line="34"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/target_panel.py" line="106"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/operator.py" line="39"/>
+        <source>%1: anyone playing a card?</source>
+        <translation>%1: кто-нибудь играет карту?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="41"/>
+        <source>Listed: %1&apos;s cards.</source>
+        <translation>Показаны карты игрока %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/operator.py" line="133"/>
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>до %n голоса</numerusform>
+            <numerusform>до %n голосов</numerusform>
+            <numerusform>до %n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="147"/>
+        <source>Then, votes at most: %1</source>
+        <translation>Далее, наибольшее число голосов: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator.py" line="192"/>
+        <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/operator.py" line="193"/>
+        <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/operator.py" line="200"/>
+        <source>Cast</source>
+        <translation>Отдать голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_moves.py" line="59"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="633"/>
+        <location filename="../../desktop/council/choice_panel.py" line="91"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="715"/>
+        <location filename="../../desktop/council/hand_band.py" line="47"/>
         <location filename="../../desktop/legislation/board.py" line="361"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="719"/>
+        <location filename="../../desktop/council/hand_band.py" line="51"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="727"/>
+        <location filename="../../desktop/council/hand_band.py" line="59"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -152,52 +189,52 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="859"/>
+        <location filename="../../desktop/council/vote_panel.py" line="76"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="861"/>
+        <location filename="../../desktop/council/vote_panel.py" line="78"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="863"/>
+        <location filename="../../desktop/council/vote_panel.py" line="80"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="741"/>
+        <location filename="../../desktop/council/hand_band.py" line="73"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="251"/>
+        <location filename="../../desktop/council/board.py" line="230"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="600"/>
+        <location filename="../../desktop/council/choice_panel.py" line="58"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="600"/>
+        <location filename="../../desktop/council/choice_panel.py" line="58"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="765"/>
+        <location filename="../../desktop/council/hand_band.py" line="97"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="773"/>
+        <location filename="../../desktop/council/hand_band.py" line="105"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="783"/>
+        <location filename="../../desktop/council/hand_band.py" line="115"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
@@ -242,7 +279,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="783"/>
+        <location filename="../../desktop/council/hand_band.py" line="115"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
         <source>none</source>
@@ -274,89 +311,89 @@ and asks for: %3</source>
         <translation>Показывать на столе, сколько длится каждая повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="786"/>
+        <location filename="../../desktop/council/hand_band.py" line="118"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="788"/>
+        <location filename="../../desktop/council/hand_band.py" line="120"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="906"/>
+        <location filename="../../desktop/council/hand_band.py" line="198"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="436"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="950"/>
+        <location filename="../../desktop/council/board.py" line="439"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
-        <location filename="../../desktop/council/board.py" line="1159"/>
+        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="449"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="968"/>
+        <location filename="../../desktop/council/board.py" line="462"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="459"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="970"/>
+        <location filename="../../desktop/council/board.py" line="468"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="972"/>
+        <location filename="../../desktop/council/board.py" line="470"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="974"/>
+        <location filename="../../desktop/council/board.py" line="472"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="977"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="980"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="991"/>
+        <location filename="../../desktop/council/board.py" line="489"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="995"/>
+        <location filename="../../desktop/council/board.py" line="493"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/council/board.py" line="505"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -364,43 +401,45 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1011"/>
+        <location filename="../../desktop/council/window_panel.py" line="45"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1040"/>
+        <location filename="../../desktop/council/board.py" line="533"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1013"/>
+        <location filename="../../desktop/council/window_panel.py" line="46"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="780"/>
+        <location filename="../../desktop/council/hand_band.py" line="112"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="871"/>
-        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
+        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/vote_panel.py" line="44"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/vote_panel.py" line="41"/>
+        <location filename="../../desktop/council/vote_panel.py" line="46"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -409,27 +448,55 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/vote_panel.py" line="39"/>
+        <source>Representative Government: pick an outcome; you cast exactly one vote.</source>
+        <translation>Представительное правительство: выберите исход; вы отдаёте ровно один голос.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="42"/>
+        <source>%1: Representative Government allows no additional votes.</source>
+        <translation>%1: Представительное правительство не допускает дополнительных голосов.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="48"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1028"/>
+        <location filename="../../desktop/council/vote_panel.py" line="49"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
+        <translation>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (отмеченные ниже планеты).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса (отмеченные ниже планеты).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов (отмеченные ниже планеты).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <source>%1 votes: click an outcome to cast %n vote(s).</source>
+        <translation>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос.</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса.</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1038"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1042"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -438,7 +505,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -447,7 +514,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1044"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -456,7 +523,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -465,7 +532,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1047"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -474,78 +541,78 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1049"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1050"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="550"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1067"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1069"/>
+        <location filename="../../desktop/council/board.py" line="562"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1073"/>
+        <location filename="../../desktop/council/board.py" line="566"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1075"/>
+        <location filename="../../desktop/council/board.py" line="568"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1083"/>
+        <location filename="../../desktop/council/target_panel.py" line="142"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1085"/>
+        <location filename="../../desktop/council/target_panel.py" line="144"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1087"/>
+        <location filename="../../desktop/council/target_panel.py" line="146"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1142"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="48"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1167"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="73"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1189"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="95"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1225"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="105"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -877,6 +944,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/operator.py" line="184"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <source>Abstain</source>
@@ -947,9 +1015,9 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="73"/>
-        <location filename="../../desktop/council/screens.py" line="371"/>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
@@ -957,33 +1025,43 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
+        <location filename="../../desktop/council/screens.py" line="77"/>
         <location filename="../../desktop/legislation/screens.py" line="66"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="84"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="97"/>
+        <location filename="../../desktop/council/screens.py" line="101"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="106"/>
+        <source>%n may not vote</source>
+        <translation>
+            <numerusform>%n не может голосовать</numerusform>
+            <numerusform>%n не могут голосовать</numerusform>
+            <numerusform>%n не могут голосовать</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="125"/>
+        <location filename="../../desktop/council/screens.py" line="131"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="132"/>
+        <location filename="../../desktop/council/screens.py" line="138"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="158"/>
+        <location filename="../../desktop/council/operator.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="163"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -992,118 +1070,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="170"/>
+        <location filename="../../desktop/council/screens.py" line="176"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="192"/>
+        <location filename="../../desktop/council/screens.py" line="198"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="193"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="194"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="197"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="199"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="200"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="201"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
+        <source>One operator runs the table (companion mode)</source>
+        <translation>Один ведущий управляет столом (режим помощника)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="231"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="233"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="237"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="266"/>
+        <location filename="../../desktop/council/screens.py" line="286"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1113,7 +1196,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="269"/>
+        <location filename="../../desktop/council/screens.py" line="289"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1123,17 +1206,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="284"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="284"/>
+        <location filename="../../desktop/council/screens.py" line="304"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="295"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1142,113 +1225,133 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="320"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="303"/>
+        <location filename="../../desktop/council/screens.py" line="323"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="308"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="314"/>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="318"/>
+        <location filename="../../desktop/council/screens.py" line="338"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="322"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="325"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="329"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="333"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
+        <source>Joined the table: %1.</source>
+        <translation>Сели за стол: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="352"/>
+        <source>Left the table: %1.</source>
+        <translation>Ушли из-за стола: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="346"/>
+        <location filename="../../desktop/council/screens.py" line="375"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="378"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="383"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="385"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/screens.py" line="402"/>
+        <source>%1 not asked again: passed for the rest of this agenda.</source>
+        <translation>
+            <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
+            <numerusform>%1 больше не спрашиваются: спасовали до конца этой повестки.</numerusform>
+            <numerusform>%1 больше не спрашиваются: спасовали до конца этой повестки.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="389"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="394"/>
+        <location filename="../../desktop/council/screens.py" line="430"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="391"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="369"/>
+        <location filename="../../desktop/council/screens.py" line="398"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1257,6 +1360,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="20"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
@@ -1280,36 +1384,48 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="74"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>away this phase</source>
+        <translation>отсутствует в этой фазе</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
+        <source>objectives: %1</source>
+        <translation>цели: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="78"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="80"/>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="87"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="161"/>
-        <location filename="../../desktop/council/seats.py" line="85"/>
-        <location filename="../../desktop/council/table_display.py" line="249"/>
+        <location filename="../../desktop/council/operator.py" line="128"/>
+        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="163"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="253"/>
+        <location filename="../../desktop/council/operator.py" line="126"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1359,7 +1475,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="255"/>
+        <location filename="../../desktop/council/board.py" line="234"/>
         <location filename="../../desktop/legislation/board.py" line="705"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -1950,10 +2066,77 @@ and asks for: %3</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <source>joins the table</source>
+        <translation>садится за стол</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <source>leaves the table</source>
+        <translation>уходит из-за стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
+        <source>+ %1 (from %2)</source>
+        <translation>+ %1 (от %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="28"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
+        <location filename="../../desktop/council/table_summary.py" line="56"/>
+        <location filename="../../desktop/council/table_summary.py" line="59"/>
+        <source>+ %1</source>
+        <translation>+ %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="29"/>
+        <location filename="../../desktop/council/table_summary.py" line="52"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="60"/>
+        <source>− %1</source>
+        <translation>− %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="33"/>
+        <source>exhausted: %1</source>
+        <translation>истощены: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <source>readied: %1</source>
+        <translation>подготовлены: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="38"/>
+        <source>%1 TG (was %2)</source>
+        <translation>товары: %1 (было %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
+        <source>%1 VP (was %2)</source>
+        <translation>ПО: %1 (было %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
+        <source>tokens %1 (was %2)</source>
+        <translation>жетоны %1 (было %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
         <location filename="../../desktop/table/table_page.py" line="341"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="74"/>
+        <source>Law in play: %1</source>
+        <translation>Действующий закон: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <source>Law removed: %1</source>
+        <translation>Закон снят: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="143"/>
@@ -2657,6 +2840,26 @@ and asks for: %3</source>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <source>The speaker must be at the table.</source>
+        <translation>Председатель должен быть за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <source>At least two players must be at the table.</source>
+        <translation>За столом должны быть хотя бы два игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
+        <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
+        <translation>Фракции нет в наборах этой игры, или она занимает два места.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
+        <source>A public objective is named twice for one player, or its name is empty.</source>
+        <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/start_page.py" line="438"/>
         <source>%n move(s)</source>
@@ -2677,164 +2880,234 @@ and asks for: %3</source>
         <translation>Как вы разыгрываете %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="26"/>
+        <location filename="../../desktop/council/declare.py" line="34"/>
         <source>Speaker: which agenda did Covert Legislation draw? Keep it to yourself — the screen shows only its outcomes.</source>
         <translation>Председатель: какую карту политики взяла Covert Legislation? Не показывайте её — на экране только варианты решения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="30"/>
+        <location filename="../../desktop/council/declare.py" line="38"/>
         <source>Speaker: which agenda was turned over?</source>
         <translation>Председатель: какая карта политики открыта?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="37"/>
+        <location filename="../../desktop/council/declare.py" line="45"/>
         <source>Type part of the agenda&apos;s name…</source>
         <translation>Начните вводить название карты политики…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/declare.py" line="38"/>
+        <location filename="../../desktop/council/declare.py" line="46"/>
         <source>Search the agendas still in the deck</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="49"/>
+        <location filename="../../desktop/council/table_check.py" line="54"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="89"/>
+        <location filename="../../desktop/council/table_check.py" line="111"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="92"/>
+        <location filename="../../desktop/council/table_check.py" line="114"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="93"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="109"/>
+        <location filename="../../desktop/council/table_check.py" line="132"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="137"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="128"/>
+        <location filename="../../desktop/council/table_check.py" line="148"/>
+        <source>&amp;Faction</source>
+        <translation>&amp;Фракция</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="153"/>
+        <source>At the &amp;table this phase</source>
+        <translation>За &amp;столом в этой фазе</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="163"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="129"/>
+        <location filename="../../desktop/council/table_check.py" line="164"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="130"/>
+        <location filename="../../desktop/council/table_check.py" line="165"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="131"/>
+        <location filename="../../desktop/council/table_check.py" line="166"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="132"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="143"/>
+        <location filename="../../desktop/council/table_check.py" line="178"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="184"/>
+        <source>Public objectives scored (one a line)</source>
+        <translation>Выполненные открытые цели (по одной в строке)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="187"/>
+        <source>Public objectives scored</source>
+        <translation>Выполненные открытые цели</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="211"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="212"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="213"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="186"/>
+        <location filename="../../desktop/council/table_check.py" line="260"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="243"/>
+        <location filename="../../desktop/council/table_check.py" line="320"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="250"/>
+        <location filename="../../desktop/council/table_check.py" line="327"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="265"/>
+        <location filename="../../desktop/council/table_check.py" line="342"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="288"/>
+        <location filename="../../desktop/council/table_check.py" line="365"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="315"/>
+        <location filename="../../desktop/council/table_check.py" line="393"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="407"/>
+        <source>On the board after the last agenda phase: %1</source>
+        <translation>На игровом поле после прошлой фазы политики: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="416"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="330"/>
+        <location filename="../../desktop/council/table_check.py" line="419"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="335"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="337"/>
+        <location filename="../../desktop/council/table_check.py" line="426"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/table_check.py" line="462"/>
+        <source>&amp;Apply the correction</source>
+        <translation>&amp;Применить исправление</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="463"/>
+        <source>Correct the table during agenda phase %1</source>
+        <translation>Исправить стол во время фазы политики %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="465"/>
+        <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
+        <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="485"/>
+        <source>The correction changes: %1</source>
+        <translation>Исправление изменит: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="485"/>
+        <source>Starting will change: %1</source>
+        <translation>Начало фазы изменит: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="489"/>
+        <source>Starting changes nothing: the table is as the last phase ended.</source>
+        <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="499"/>
+        <source>%1 (no faction)</source>
+        <translation>%1 (без фракции)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <source>%1 — away</source>
+        <translation>%1 — отсутствует</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="564"/>
+        <source>Correct the table</source>
+        <translation>Исправить стол</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="403"/>
-        <location filename="../../desktop/council/table_check.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="400"/>
+        <location filename="../../desktop/council/table_check.py" line="450"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="364"/>
+        <location filename="../../desktop/council/table_check.py" line="460"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -2859,108 +3132,108 @@ and asks for: %3</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="51"/>
+        <location filename="../../desktop/council/table_display.py" line="54"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="77"/>
+        <location filename="../../desktop/council/table_display.py" line="84"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="82"/>
+        <location filename="../../desktop/council/table_display.py" line="89"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="107"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="103"/>
-        <location filename="../../desktop/council/table_display.py" line="142"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
+        <location filename="../../desktop/council/table_display.py" line="173"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="145"/>
+        <location filename="../../desktop/council/table_display.py" line="176"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="156"/>
+        <location filename="../../desktop/council/table_display.py" line="187"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="163"/>
+        <location filename="../../desktop/council/table_display.py" line="194"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="202"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="180"/>
+        <location filename="../../desktop/council/table_display.py" line="209"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="182"/>
+        <location filename="../../desktop/council/table_display.py" line="211"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="186"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="198"/>
+        <location filename="../../desktop/council/table_display.py" line="227"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="200"/>
+        <location filename="../../desktop/council/table_display.py" line="229"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="259"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="247"/>
+        <location filename="../../desktop/council/table_display.py" line="276"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="251"/>
+        <location filename="../../desktop/council/table_display.py" line="278"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="255"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="289"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3468,7 +3741,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="258"/>
+        <location filename="../../desktop/council/board.py" line="237"/>
         <location filename="../../desktop/legislation/board.py" line="706"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
@@ -4641,6 +4914,122 @@ and asks for: %3</source>
         <source>Nothing to undo: %1 (%2&apos;s move: %3).</source>
         <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="22"/>
+        <source>draw %n action card(s)</source>
+        <translation>
+            <numerusform>взять %n карту действия</numerusform>
+            <numerusform>взять %n карты действий</numerusform>
+            <numerusform>взять %n карт действий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="24"/>
+        <source>discard every action card</source>
+        <translation>сбросить все карты действий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <source>gain a technology</source>
+        <translation>получить технологию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="38"/>
+        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <source>every player</source>
+        <translation>каждый игрок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="38"/>
+        <location filename="../../desktop/council/faction_pick.py" line="64"/>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="39"/>
+        <location filename="../../desktop/council/faction_pick.py" line="66"/>
+        <source>No faction chosen</source>
+        <translation>Фракция не выбрана</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="57"/>
+        <source>Choose a faction for every seat, or for none (they are then dealt at random).</source>
+        <translation>Выберите фракцию для каждого места или ни для одного (тогда они раздаются случайно).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="39"/>
+        <source>A &amp;player plays…</source>
+        <translation>&amp;Игрок играет…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <source>%1 plays…</source>
+        <translation>%1 играет…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="51"/>
+        <source>&amp;No one plays</source>
+        <translation>&amp;Никто не играет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="56"/>
+        <source>Ask for cards after &amp;each vote</source>
+        <translation>Спрашивать о картах после &amp;каждого голосования</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <source>No votes to cast: tick ready planets below, or abstain.</source>
+        <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="111"/>
+        <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
+        <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="42"/>
+        <source>Discard the law %1.</source>
+        <translation>Сбросьте закон %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="49"/>
+        <source>%1 takes %n trade good(s).</source>
+        <translation>
+            <numerusform>%1 берёт %n товар.</numerusform>
+            <numerusform>%1 берёт %n товара.</numerusform>
+            <numerusform>%1 берёт %n товаров.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="53"/>
+        <source>%1: victory points %2.</source>
+        <translation>%1: победные очки %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <source>Give %1 the law %2.</source>
+        <translation>Отдайте игроку %1 закон %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="63"/>
+        <source>Attach the law %1 to %2.</source>
+        <translation>Прикрепите закон %1 к планете %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <source>Place the law %1 in the common play area.</source>
+        <translation>Положите закон %1 в общую игровую зону.</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4859,7 +5248,7 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="52"/>
-        <location filename="../../desktop/main_window.py" line="275"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -4905,103 +5294,113 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="108"/>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="109"/>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="312"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="120"/>
+        <source>&amp;Correct the Table…</source>
+        <translation>Исправить с&amp;тол…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="127"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
+        <location filename="../../desktop/main_window.py" line="134"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="130"/>
+        <location filename="../../desktop/main_window.py" line="135"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="133"/>
+        <location filename="../../desktop/main_window.py" line="138"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
+        <location filename="../../desktop/main_window.py" line="142"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="139"/>
+        <location filename="../../desktop/main_window.py" line="144"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
+        <location filename="../../desktop/main_window.py" line="148"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
+        <location filename="../../desktop/main_window.py" line="153"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="221"/>
+        <location filename="../../desktop/main_window.py" line="231"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="235"/>
+        <location filename="../../desktop/main_window.py" line="245"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="418"/>
+        <location filename="../../desktop/main_window.py" line="352"/>
+        <source>Nothing to correct now: use the table check.</source>
+        <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="436"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="502"/>
+        <location filename="../../desktop/main_window.py" line="520"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="518"/>
+        <location filename="../../desktop/main_window.py" line="536"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="518"/>
+        <location filename="../../desktop/main_window.py" line="536"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="539"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="602"/>
+        <location filename="../../desktop/main_window.py" line="620"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="631"/>
+        <location filename="../../desktop/main_window.py" line="649"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="635"/>
+        <location filename="../../desktop/main_window.py" line="653"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -5010,119 +5409,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="639"/>
+        <location filename="../../desktop/main_window.py" line="657"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="640"/>
+        <location filename="../../desktop/main_window.py" line="658"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="641"/>
+        <location filename="../../desktop/main_window.py" line="659"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="652"/>
+        <location filename="../../desktop/main_window.py" line="670"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="151"/>
+        <location filename="../../desktop/main_window.py" line="156"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="220"/>
+        <location filename="../../desktop/main_window.py" line="230"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="241"/>
+        <location filename="../../desktop/main_window.py" line="251"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="264"/>
+        <location filename="../../desktop/main_window.py" line="276"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="299"/>
+        <location filename="../../desktop/main_window.py" line="311"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="300"/>
+        <location filename="../../desktop/main_window.py" line="312"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="450"/>
+        <location filename="../../desktop/main_window.py" line="468"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="452"/>
-        <location filename="../../desktop/main_window.py" line="654"/>
+        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="672"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="482"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="474"/>
+        <location filename="../../desktop/main_window.py" line="492"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="476"/>
+        <location filename="../../desktop/main_window.py" line="494"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="489"/>
+        <location filename="../../desktop/main_window.py" line="507"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="494"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="494"/>
+        <location filename="../../desktop/main_window.py" line="512"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="500"/>
+        <location filename="../../desktop/main_window.py" line="518"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="546"/>
+        <location filename="../../desktop/main_window.py" line="564"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="552"/>
+        <location filename="../../desktop/main_window.py" line="570"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="580"/>
+        <location filename="../../desktop/main_window.py" line="598"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="581"/>
-        <location filename="../../desktop/main_window.py" line="603"/>
+        <location filename="../../desktop/main_window.py" line="599"/>
+        <location filename="../../desktop/main_window.py" line="621"/>
         <source>%1
 
 %2</source>
@@ -5187,117 +5586,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="177"/>
+        <location filename="../../desktop/new_game.py" line="210"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="181"/>
+        <location filename="../../desktop/new_game.py" line="214"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="186"/>
+        <location filename="../../desktop/new_game.py" line="219"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="196"/>
+        <location filename="../../desktop/new_game.py" line="229"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="208"/>
+        <location filename="../../desktop/new_game.py" line="241"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="218"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="256"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="257"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="225"/>
+        <location filename="../../desktop/new_game.py" line="258"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="260"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="228"/>
+        <location filename="../../desktop/new_game.py" line="261"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="233"/>
+        <location filename="../../desktop/new_game.py" line="266"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="268"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="236"/>
+        <location filename="../../desktop/new_game.py" line="269"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="247"/>
+        <location filename="../../desktop/new_game.py" line="280"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="249"/>
+        <location filename="../../desktop/new_game.py" line="282"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="251"/>
+        <location filename="../../desktop/new_game.py" line="284"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="351"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="306"/>
+        <location filename="../../desktop/new_game.py" line="374"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="359"/>
+        <location filename="../../desktop/new_game.py" line="429"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="365"/>
+        <location filename="../../desktop/new_game.py" line="435"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="367"/>
+        <location filename="../../desktop/new_game.py" line="437"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="375"/>
+        <location filename="../../desktop/new_game.py" line="445"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -5465,27 +5864,27 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="171"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="172"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="173"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="143"/>
+        <location filename="../../desktop/new_game.py" line="176"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="152"/>
+        <location filename="../../desktop/new_game.py" line="185"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
@@ -5510,7 +5909,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="141"/>
+        <location filename="../../desktop/new_game.py" line="174"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>

@@ -69,4 +69,3 @@ def paint_agenda(
         least=READABLE,
         flags=int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
     )
-

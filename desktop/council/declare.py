@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from desktop.council.names import any_card_name, tr
@@ -16,9 +17,16 @@ ROLE = Qt.ItemDataRole.UserRole
 class AgendaSearch(QWidget):
     """Type part of a name to narrow the list; click (or Enter on the only match) to pick."""
 
-    def __init__(self, agendas: tuple[str, ...], covert: bool, on_pick: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        agendas: tuple[str, ...],
+        covert: bool,
+        on_pick: Callable[[str], None],
+        on_confirm: Callable[[], object] | None = None,
+    ) -> None:
         super().__init__()
         self.on_pick = on_pick
+        self.on_confirm = on_confirm  # Enter in the search: the first agenda listed, confirmed
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         text = (
@@ -53,7 +61,22 @@ class AgendaSearch(QWidget):
         self.list.currentItemChanged.connect(
             lambda item, _old: item is not None and self.on_pick(item.data(ROLE))
         )
+        self.list.itemActivated.connect(lambda _item: self._confirm())  # Enter or a double click
         layout.addWidget(self.list, 1)
+        self.setFocusProxy(self.search)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """The search takes the keyboard as it shows: the speaker types at once (typing was lost)."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self._focus)
+
+    def _focus(self) -> None:
+        if self.isVisible():
+            self.search.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _confirm(self) -> None:
+        if self.on_confirm is not None and self.list.currentItem() is not None:
+            self.on_confirm()
 
     def _filter(self, text: str) -> None:
         needle = text.strip().casefold()
@@ -69,8 +92,10 @@ class AgendaSearch(QWidget):
 
     def _enter(self) -> None:
         shown = self.shown()
-        if shown:
+        if shown and (self.list.currentItem() is None or self.list.currentItem().isHidden()):
             self.list.setCurrentItem(shown[0])
+        if shown:
+            self._confirm()
 
     def pick(self, agenda: str) -> None:
         for i in range(self.list.count()):

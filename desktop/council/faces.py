@@ -90,4 +90,3 @@ def law_holder(elected: int | str | None, names: tuple[str, ...]) -> str:
     if isinstance(elected, str) and elected:
         return tr("Elected: %1").replace("%1", planet_name(elected))
     return ""
-

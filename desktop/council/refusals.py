@@ -83,4 +83,8 @@ def sentences() -> dict[str, str]:
         ),
         "bad_tokens": tr("Command tokens: 0 to 16 in all."),
         "bad_seat": tr("There is no such seat at this table."),
+        "away_speaker": tr("The speaker must be at the table."),
+        "too_few_present": tr("At least two players must be at the table."),
+        "bad_faction": tr("A faction is not in this game's sets, or sits at two seats."),
+        "bad_objective": tr("A public objective is named twice for one player, or its name is empty."),
     }

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QWidget
 
 from desktop.council.board import WINDOWS, CouncilBoard
-from desktop.council.names import any_card_name, instruction_text, move_name, outcome_label, tr, window_name
+from desktop.council.board_actions import instruction_lines
+from desktop.council.names import any_card_name, move_name, outcome_label, tr, window_name
 from desktop.council.refusals import sentences
+from desktop.council.seats import may_not_vote
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.tally_bar import TallyLine
@@ -93,11 +95,15 @@ class CouncilScreens:
         lines = tuple(
             tally_line(o, v, i, table.names, table.colours) for i, (o, v) in enumerate(totals.items())
         )
+        barred = [s for s in range(view.n) if may_not_vote(view, s)]  # riders' players: not "abstained"
+        abstained = [s for s in agenda.abstained if s not in barred]
         footer = (
             tr("%1 voted, %2 abstained")
             .replace("%1", str(len(agenda.votes)))
-            .replace("%2", str(len(agenda.abstained)))
+            .replace("%2", str(len(abstained)))
         )
+        if barred:
+            footer += " · " + tr("%n may not vote", "", len(barred))
         return any_card_name(agenda.card), lines, 0, footer
 
     def auto_pass(self, view: CouncilView, seat: int) -> Pass | None:
@@ -154,13 +160,13 @@ class CouncilScreens:
             return None
         how: dict[int, str] = {}
         for vote in result.votes:
-            how[vote.seat] = (
-                tr("%n vote(s) for %1", "", vote.votes).replace("%1", outcome_label(vote.outcome, names))
+            how[vote.seat] = tr("%n vote(s) for %1", "", vote.votes).replace(
+                "%1", outcome_label(vote.outcome, names)
             )
+        for seat in result.barred:  # before "abstained": a rider's player may not vote at all
+            how.setdefault(seat, tr("may not vote"))
         for seat in result.abstained:
             how.setdefault(seat, tr("abstained"))
-        for seat in result.barred:
-            how.setdefault(seat, tr("may not vote"))
         totals = sorted(result.totals().items(), key=lambda kv: -kv[1])
         tally = " · ".join(f"{outcome_label(o, names)} {v}" for o, v in totals)
         return VoteResult(
@@ -205,7 +211,20 @@ class CouncilScreens:
             "heroes_unlocked": tr("Heroes unlocked"),
             "ask_every_seat": tr("Ask every seat in each window"),
             "triad_votes": tr("Triad counts as votes"),
+            "operator": tr("One operator runs the table (companion mode)"),
         }
+
+    def correct_table(self, table: TablePage) -> QWidget | None:
+        """Edit › Correct the Table…, companion mode mid-phase (table_check.open_correction)."""
+        from desktop.council.table_check import open_correction
+
+        return open_correction(table)
+
+    def seat_choice(self) -> dict[str, Any]:
+        """New Game's list beside each seat: the board's faction (faction_pick.py)."""
+        from desktop.council.faction_pick import seat_choice
+
+        return seat_choice()
 
     def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
         return {
@@ -229,6 +248,7 @@ EXTRA_KEYS = (
     "law_enacted",
     "laws_removed",
     "cards",
+    "not_asked",
     "game_over",
 )
 
@@ -327,12 +347,21 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         )
         if entry.get("action_deck_reshuffled"):
             text += " " + tr("The action deck was reshuffled.")
+        for key, said in (
+            ("seats_joined", tr("Joined the table: %1.")),
+            ("seats_left", tr("Left the table: %1.")),
+        ):
+            seats = [names[s] for s in entry.get(key) or () if isinstance(s, int) and 0 <= s < len(names)]
+            if seats:
+                text += " " + said.replace("%1", join_list(seats))
     elif kind == "confirm_instruction":
-        confirmed = instruction_from_plain(entry.get("instruction"))
+        every = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
+        confirmed = [i for i in every if i is not None] or [instruction_from_plain(entry.get("instruction"))]
+        done = [i for i in confirmed if i is not None]
         text = (
             tr("%1 confirmed: %2.")
             .replace("%1", who)
-            .replace("%2", instruction_text(confirmed, names) if confirmed is not None else "")
+            .replace("%2", "; ".join(instruction_lines(tuple(done), names)))
         )
     else:
         text = f"{who}: {move_name(kind)}"
@@ -367,6 +396,13 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
         extra.append(tr("The law %1 leaves play.").replace("%1", any_card_name(removed.law)))
     if entry.get("cards"):
         extra.append(tr("You drew %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["cards"])))
+    not_asked = [s for s in entry.get("not_asked") or () if isinstance(s, int) and 0 <= s < len(names)]
+    if not_asked:  # companion mode: a window going round again after a play passes them over
+        extra.append(
+            tr("%1 not asked again: passed for the rest of this agenda.", "", len(not_asked)).replace(
+                "%1", join_list([names[s] for s in not_asked])
+            )
+        )
     if entry.get("game_over"):
         extra.append(tr("The session is over."))
     return extra

@@ -69,6 +69,10 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%1", str(ready))
         .replace("%2", str(len(p.planets))),
     ]
+    if p.away:  # companion mode: skipped in every window and vote until a table check seats it
+        lines.append(tr("away this phase"))
+    if p.objectives:  # companion mode: the public objectives behind the VP, as the table said
+        lines.append(tr("objectives: %1").replace("%1", ", ".join(p.objectives)))
     scored = p.scored
     if scored:  # public once scored: the targets of Classified Document Leaks
         lines.append(tr("secrets scored: %1").replace("%1", ", ".join(any_card_name(o) for o in scored)))
@@ -81,7 +85,7 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
                     .replace("%1", str(total))
                     .replace("%2", outcome_label(outcome, names))
                 )
-        if seat in agenda.abstained:
+        if seat in agenda.abstained and not may_not_vote(view, seat):  # a rider's player: "may not vote"
             lines.append(tr("abstained"))
         if seat in agenda.silenced:
             lines.append(tr("silenced: no votes, cards or abilities"))

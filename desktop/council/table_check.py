@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
+    QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -31,15 +32,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
+from desktop.council.phase_summary import board_summary, phase_entries
+from desktop.council.table_summary import table_changes
 from desktop.table.felt import dress
-from games.council import companion, data
+from games.council import companion, data, seating
 from games.council.actions import TableCheck
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from desktop.table.table_page import TablePage
+    from games.council.state import CouncilState
 
 ROLE = Qt.ItemDataRole.UserRole
 
@@ -54,13 +59,30 @@ def checklist(
 ) -> QListWidget:
     box = QListWidget()
     box.setObjectName(name)
+    fill(box, items, label, ticked)
+    return box
+
+
+def fill(
+    box: QListWidget, items: tuple[str, ...], label: Callable[[str], str], ticked: tuple[str, ...]
+) -> None:
     for item in items:
         row = QListWidgetItem(label(item))
         row.setData(ROLE, item)
         row.setFlags(row.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         row.setCheckState(Qt.CheckState.Checked if item in ticked else Qt.CheckState.Unchecked)
         box.addItem(row)
-    return box
+
+
+def as_is_faction(page: TableCheckPage, seat: int) -> str | None:
+    return page.table.session.state.players[seat].faction
+
+
+def replace_faction(state: CouncilState, seat: int, faction: str | None) -> CouncilState:
+    """A copy of the state with `seat` of `faction`: what its technologies would be."""
+    trial = state.copy()
+    trial.players[seat].faction = faction
+    return trial
 
 
 def ticked(box: QListWidget) -> tuple[str, ...]:
@@ -91,7 +113,8 @@ class SeatTab(QWidget):
         self.search.setObjectName(f"planet_search_{seat}")
         self.search.setPlaceholderText(tr("Type a planet's name and press Enter to add it…"))
         self.search.setAccessibleName(tr("Add a planet"))
-        choices = companion.planet_choices(state)
+        # Every faction's home planets too: a faction named in this check brings its own.
+        choices = tuple(dict.fromkeys(companion.planet_choices(state) + seating.all_homes(state)))
         self.by_name = {data.planets()[p].name.casefold(): p for p in choices}
         completer = QCompleter(sorted(data.planets()[p].name for p in choices), self.search)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -110,17 +133,29 @@ class SeatTab(QWidget):
         remove.setObjectName(f"remove_planet_{seat}")
         remove.clicked.connect(lambda _c=False: self._remove_selected())
         row.addWidget(remove)
-        homes = companion.home_planets(state, seat)
-        if homes:
-            home = QPushButton(tr("Add home planets"))
-            home.setObjectName(f"home_planets_{seat}")
-            home.clicked.connect(lambda _c=False: [self.add_planet(h) for h in homes])
-            row.addWidget(home)
+        # Always there (a seat may name its faction only here): it adds the chosen faction's homes.
+        self.home = QPushButton(tr("Add home planets"))
+        self.home.setObjectName(f"home_planets_{seat}")
+        self.home.clicked.connect(lambda _c=False: self.add_home_planets())
+        row.addWidget(self.home)
         planets_box.addLayout(row)
         grid.addLayout(planets_box, 0, 0, 2, 1)
 
-        # Counts: trade goods, VP, command tokens; scored secret objectives.
+        # The board's faction, then counts: trade goods, VP, command tokens; scored secret objectives.
         counts = QGridLayout()
+        self.faction = faction_box(state.options, as_is_faction(page, seat), f"faction_{seat}")
+        self.faction.currentIndexChanged.connect(lambda _i: self._faction_changed())
+        faction_label = QLabel(tr("&Faction"))
+        faction_label.setBuddy(self.faction)
+        counts.addWidget(faction_label, 0, 0)
+        counts.addWidget(self.faction, 0, 1)
+        # A player who left, or an empty chair for a late player: skipped in windows and votes.
+        self.present = QCheckBox(tr("At the &table this phase"))
+        self.present.setObjectName(f"present_{seat}")
+        self.present.setChecked(not as_is.present or as_is.present[seat])
+        self.present.toggled.connect(lambda _on: page.name_tab(self))
+        planets_box.insertWidget(0, self.present)
+        self.home.setEnabled(bool(self.homes()))
         self.spins: dict[str, QSpinBox] = {}
         tactic, fleet, strategy = as_is.tokens[seat]
         for i, (key, text, value, top) in enumerate(
@@ -132,20 +167,27 @@ class SeatTab(QWidget):
                 ("strategy", tr("Strategy tokens"), strategy, 16),
             )
         ):
-            counts.addWidget(QLabel(text), i, 0)
+            counts.addWidget(QLabel(text), i + 1, 0)
             spin = QSpinBox()
             spin.setObjectName(f"{key}_{seat}")
             spin.setRange(0, top)
             spin.setValue(value)
             spin.setAccessibleName(text)
-            counts.addWidget(spin, i, 1)
+            counts.addWidget(spin, i + 1, 1)
             self.spins[key] = spin
-        counts.addWidget(QLabel(tr("Secret objectives scored (one a line)")), 5, 0, 1, 2)
+        counts.addWidget(QLabel(tr("Secret objectives scored (one a line)")), 6, 0, 1, 2)
         self.scored = QPlainTextEdit("\n".join(as_is.scored[seat]))
         self.scored.setObjectName(f"scored_{seat}")
-        self.scored.setFixedHeight(80)
-        counts.addWidget(self.scored, 6, 0, 1, 2)
-        counts.setRowStretch(7, 1)
+        self.scored.setFixedHeight(64)
+        counts.addWidget(self.scored, 7, 0, 1, 2)
+        # Public objectives beside the VP: what the points came from, for the table to see at a glance.
+        counts.addWidget(QLabel(tr("Public objectives scored (one a line)")), 8, 0, 1, 2)
+        self.objectives = QPlainTextEdit("\n".join(as_is.objectives[seat] if as_is.objectives else ()))
+        self.objectives.setObjectName(f"objectives_{seat}")
+        self.objectives.setAccessibleName(tr("Public objectives scored"))
+        self.objectives.setFixedHeight(64)
+        counts.addWidget(self.objectives, 9, 0, 1, 2)
+        counts.setRowStretch(10, 1)
         grid.addLayout(counts, 0, 1, 2, 1)
 
         # Cards: technologies, relics, promissory notes held.
@@ -176,6 +218,38 @@ class SeatTab(QWidget):
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 3)
+
+    # --- the faction ----------------------------------------------------------------------
+    def faction_id(self) -> str:
+        return str(self.faction.currentData() or "")
+
+    def homes(self) -> tuple[str, ...]:
+        return seating.faction_homes(self.page.table.session.state, self.seat, self.faction_id() or None)
+
+    def add_home_planets(self) -> None:
+        for planet in self.homes():
+            self.add_planet(planet)
+
+    def _faction_changed(self) -> None:
+        """Its technologies and own notes follow the faction; its home planets are one click away."""
+        state = self.page.table.session.state
+        faction = self.faction_id() or None
+        self.home.setEnabled(bool(self.homes()))
+        techs = ticked(self.techs)
+        self.techs.clear()
+        trial = replace_faction(state, self.seat, faction)
+        fill(self.techs, companion.tech_choices(trial, self.seat), any_card_name, techs)
+        own = seating.own_notes(state, self.seat, faction)
+        held = [n for n in ticked(self.notes) if not n.endswith(f"@{self.seat}")] + list(own)
+        names = self.page.table.names
+        self.notes.clear()
+        fill(
+            self.notes,
+            tuple(dict.fromkeys([*companion.notes_in_game(state), *own])),
+            lambda n: item_label("note:" + n, names),
+            tuple(held),
+        )
+        self.page.name_tab(self)
 
     # --- planets ------------------------------------------------------------------------
     def _planet_row(self, planet: str, exhausted: bool) -> None:
@@ -228,6 +302,9 @@ class SeatTab(QWidget):
 
     def scored_names(self) -> tuple[str, ...]:
         return tuple(line.strip() for line in self.scored.toPlainText().splitlines() if line.strip())
+
+    def objective_names(self) -> tuple[str, ...]:
+        return tuple(line.strip() for line in self.objectives.toPlainText().splitlines() if line.strip())
 
 
 class LawsTab(QWidget):
@@ -301,9 +378,10 @@ class LawsTab(QWidget):
 class TableCheckPage(QWidget):
     """The table check: one tab per seat and one for laws, the speaker, then Start the agenda phase."""
 
-    def __init__(self, table: TablePage, seat: int | None) -> None:
+    def __init__(self, table: TablePage, seat: int | None, correction: bool = False) -> None:
         super().__init__()
         self.setObjectName("TableCheckPage")
+        self.correction = correction  # mid-phase (Edit › Correct the Table…): holdings only
         self.table = table
         self.seat = seat
         state = table.session.state
@@ -323,9 +401,20 @@ class TableCheckPage(QWidget):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
+        # The phase just played closes with one list of what to do on the board (phase_summary.py).
+        done = board_summary(phase_entries(e.for_viewer(None) for e in table.session.entries), names)
+        self.board_todo = QLabel(
+            tr("On the board after the last agenda phase: %1").replace("%1", " · ".join(done)) if done else ""
+        )
+        self.board_todo.setObjectName("BoardToDo")
+        self.board_todo.setWordWrap(True)
+        self.board_todo.setVisible(bool(done))
+        self.board_todo.setToolTip("\n".join(done))
+        self.board_todo.setMaximumHeight(self.board_todo.fontMetrics().lineSpacing() * 3 + 6)
+        layout.addWidget(self.board_todo)
         top = QHBoxLayout()
         top.addWidget(QLabel(tr("Speaker:")))
-        self.speaker = QComboBox()
+        self.speaker = drop_down(QComboBox())
         self.speaker.setObjectName("speaker")
         self.speaker.setAccessibleName(tr("Speaker"))
         for s, name in enumerate(names):
@@ -351,22 +440,67 @@ class TableCheckPage(QWidget):
             " QTabBar::tab:selected { background: #fff7e6; font-weight: 700; }"
         )
         self.seat_tabs: list[SeatTab] = []
-        for s, p in enumerate(state.players):
+        for s in range(state.n):
             tab = SeatTab(self, s, self.as_is)
             self.seat_tabs.append(tab)
-            title = names[s] + (f" ({faction_name(p.faction)})" if p.faction else "")
-            self.tabs.addTab(tab, title)
+            self.tabs.addTab(tab, "")
+            self.name_tab(tab)
         self.laws = LawsTab(self, self.as_is)
-        self.tabs.addTab(self.laws, tr("Laws in play"))
+        if not correction:  # laws wait for the next check
+            self.tabs.addTab(self.laws, tr("Laws in play"))
         layout.addWidget(self.tabs, 1)
         bottom = QHBoxLayout()
-        bottom.addStretch(1)
+        # What Start will change, kept up to date as the table edits (a planet typed for a second owner
+        # moved silently): the table reads it before it starts the phase.
+        self.changes = QLabel()
+        self.changes.setObjectName("TableChanges")
+        self.changes.setWordWrap(True)
+        self.changes.setMaximumHeight(self.changes.fontMetrics().lineSpacing() * 3 + 6)  # the rest: tooltip
+        bottom.addWidget(self.changes, 1)
         self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view.round)))
+        if correction:
+            self.start_button.setText(tr("&Apply the correction"))
+            head.setText(tr("Correct the table during agenda phase %1").replace("%1", str(view.round)))
+            intro.setText(
+                tr("Put right what a player holds now; laws and the speaker wait for the next check.")
+            )
+            for w in (self.speaker, self.reshuffled, self.board_todo):
+                w.setVisible(False)
+            for tab in self.seat_tabs:
+                tab.faction.setEnabled(False)
+                tab.present.setEnabled(False)
         self.start_button.setObjectName("Primary")
         self.start_button.clicked.connect(lambda _c=False: self.start())
         bottom.addWidget(self.start_button)
         layout.addLayout(bottom)
         dress(self)
+        self.refresh_changes()
+        self._watch = QTimer(self)  # every edit of any tab, the laws' rows included, at a glance
+        self._watch.setInterval(400)
+        self._watch.timeout.connect(self.refresh_changes)
+        self._watch.start()
+
+    def refresh_changes(self) -> None:
+        lines = table_changes(self.as_is, self.table_check(), self.table.names)
+        said = tr("The correction changes: %1") if self.correction else tr("Starting will change: %1")
+        text = (
+            said.replace("%1", "; ".join(lines))
+            if lines
+            else tr("Starting changes nothing: the table is as the last phase ended.")
+        )
+        if self.changes.text() != text:
+            self.changes.setText(text)
+            self.changes.setToolTip("\n".join(lines))
+
+    def name_tab(self, tab: SeatTab) -> None:
+        """A seat's tab names its player and faction, and says when it has none yet."""
+        faction = tab.faction_id()
+        name = self.table.names[tab.seat]
+        title = f"{name} ({faction_name(faction)})" if faction else tr("%1 (no faction)").replace("%1", name)
+        if not tab.present.isChecked():
+            title = tr("%1 — away").replace("%1", title)
+        if hasattr(self, "tabs"):
+            self.tabs.setTabText(self.seat_tabs.index(tab), title)
 
     # --- keeping planets, relics and notes with one seat each ---------------------------------
     def take_planet(self, planet: str) -> None:
@@ -409,7 +543,34 @@ class TableCheckPage(QWidget):
             ),
             laws=self.laws.laws_in_play(),
             reshuffled=self.reshuffled.isChecked(),
+            factions=tuple(t.faction_id() for t in tabs),
+            objectives=tuple(t.objective_names() for t in tabs),
+            present=tuple(t.present.isChecked() for t in tabs),
         )
 
     def start(self) -> bool:
+        if self.correction:
+            return self.table.play(replace(self.table_check(), correction=True))
         return self.table.play(self.table_check())
+
+
+def open_correction(table: TablePage) -> QDialog | None:
+    """Edit › Correct the Table…: the table check's tabs in a dialog, mid-phase; None when the table is
+    not a companion table in play (or its check is open already: correct it there)."""
+    state = table.session.state
+    if state.options.mode != "companion" or state.over or isinstance(table.current, TableCheckPage):
+        return None
+    dialog = QDialog(table)
+    dialog.setWindowTitle(tr("Correct the table"))
+    box = QVBoxLayout(dialog)
+    box.setContentsMargins(0, 0, 0, 0)
+    page = TableCheckPage(table, None, correction=True)
+    box.addWidget(page)
+    page.start_button.clicked.disconnect()
+    page.start_button.clicked.connect(lambda _c=False: page.start() and dialog.accept())
+    dialog.page = page  # type: ignore[attr-defined]
+    screen = table.screen().availableGeometry() if table.screen() is not None else None
+    if screen is not None:
+        dialog.resize(min(1200, screen.width() - 40), min(640, screen.height() - 60))
+    dialog.open()
+    return dialog

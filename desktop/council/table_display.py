@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
 from desktop.council.screens import outcome_colour
@@ -42,6 +42,9 @@ def kind_text(card: str) -> str:
     }.get(info.outcome, "") + (tr(" · law") if info.is_law else tr(" · directive"))
 
 
+MIN_UNIT = 10  # px: the smallest type the display shrinks to
+
+
 class TableDisplay(QWidget):
     """A second window: large, high-contrast, updated after every move."""
 
@@ -69,10 +72,14 @@ class TableDisplay(QWidget):
             layout.addWidget(w)
         columns = QHBoxLayout()
         columns.setSpacing(48)
+        # Their own row spacing: a grid inside the columns took the columns' 48 px between rows, even
+        # between the hidden outcome rows, and the window opened 921 px tall with the sixth seat cut.
         self.outcomes = QGridLayout()
         self.outcomes.setHorizontalSpacing(18)
+        self.outcomes.setVerticalSpacing(8)
         self.seats = QGridLayout()
         self.seats.setHorizontalSpacing(24)
+        self.seats.setVerticalSpacing(8)
         left, right = QVBoxLayout(), QVBoxLayout()
         self.tally_title = QLabel(tr("Votes so far"))
         self.tally_title.setObjectName("DisplayHead")
@@ -107,13 +114,37 @@ class TableDisplay(QWidget):
         layout.addLayout(foot)
         QShortcut(QKeySequence("F11"), self, activated=self.toggle_full_screen)
         QShortcut(QKeySequence("Esc"), self, activated=self.showNormal)
-        self.resize(1280, 720)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the type shrinks to fit instead
+        self.fit_screen()
         self._restyle()
+
+    def fit_screen(self) -> None:
+        """Open at 1280x720 or less, inside the screen the table is on: a taller window covered the
+        table's own window and cut off the sixth seat on a 768-pixel screen."""
+        screen = self.table.screen() if self.table is not None else None
+        if screen is None:
+            self.resize(1280, 720)
+            return
+        room = screen.availableGeometry()
+        width, height = min(1280, room.width() - 40), min(720, room.height() - 60)
+        self.resize(max(320, width), max(240, height))
+        self.move(room.x() + (room.width() - self.width()) // 2, room.y() + 20)
 
     # --- size ------------------------------------------------------------------------------
     def _restyle(self) -> None:
-        """Type scales with the window, so it reads from across a room at any size."""
-        unit = max(12, min(self.height() // 26, self.width() // 44))
+        """Type scales with the window, so it reads from across a room at any size; smaller when the
+        lines would not fit its height (eight seats), never cut off."""
+        unit = max(MIN_UNIT, min(self.height() // 26, self.width() // 44))
+        while True:
+            self._style(unit)
+            layout = self.layout()
+            layout.invalidate()
+            if unit <= MIN_UNIT or layout.minimumSize().height() <= self.height():
+                return
+            unit -= 1
+
+    def _style(self, unit: int) -> None:
+        self.unit = unit
         self.setStyleSheet(
             f"""
             QWidget#TableDisplay {{ background: #0f1a24; }}
@@ -160,9 +191,7 @@ class TableDisplay(QWidget):
             )
         else:
             self.round.setText(
-                tr("Round %1 · speaker: %2")
-                .replace("%1", str(view.round))
-                .replace("%2", names[view.speaker])
+                tr("Round %1 · speaker: %2").replace("%1", str(view.round)).replace("%2", names[view.speaker])
             )
         if agenda is not None:
             self.agenda.setText(any_card_name(agenda.card))
@@ -245,12 +274,12 @@ class TableDisplay(QWidget):
             if seat in voted:
                 outcome, total = voted[seat]
                 state = tr("%1 for %2").replace("%1", str(total)).replace("%2", outcome_label(outcome, names))
-            elif seat in abstained:
-                state = tr("abstained")
             elif seat in silenced:  # a Political Secret: no votes, no action cards, no abilities
                 state = tr("silenced")
-            elif seat in barred and may_not_vote(view, seat):
+            elif seat in barred and may_not_vote(view, seat):  # a rider's player: not "abstained"
                 state = tr("may not vote")
+            elif seat in abstained:
+                state = tr("abstained")
             else:
                 state = tr("%1 available").replace("%1", str(view.most_votes[seat]))
             name, line, vp = self.seat_rows[seat]

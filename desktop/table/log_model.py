@@ -144,11 +144,14 @@ class LogModel(QStandardItemModel):
         first = first_shown(count)
         if count == self._count:
             return
+        if count < self._count:
+            # Notes said after the entries now undone stay at the end, where later moves follow them (kept
+            # at their old place, they came out between the moves played after an undo in a long log).
+            self.notes = [(min(k, count), t) for k, t in self.notes]
         if count < self._count and first == self._first:
             # An undo inside the shown window takes rows off the end: only the rows that changed are
             # replaced (the row the undo cut short goes back shorter), so the view does not measure
-            # every row again. Notes said after the entries now undone stay, at the end.
-            self.notes = [(min(k, count), t) for k, t in self.notes]
+            # every row again.
             new = self._runs(self._rows[0][0] if self._rows else first, count)
             keep = 0
             while keep < min(len(new), len(self._rows)) and new[keep] == self._rows[keep]:

@@ -126,7 +126,9 @@ class TableCheck(Action):
     """Companion mode, before each agenda phase: the table's state as it is now (see companion.py).
 
     One entry per seat in each per-seat field. `laws` are (law, where): where is "" (the common
-    area), "seat:N" or "planet:<id>". `reshuffled`: the action discard pile went back into the
+    area), "seat:N" or "planet:<id>". `factions`: the board's factions, named here when New Game did
+    not (or to correct one); a changed faction brings its abilities, leaders and notes.
+    `reshuffled`: the action discard pile went back into the
     deck since the last check, so every copy of every action card may be played again.
     """
 
@@ -143,6 +145,10 @@ class TableCheck(Action):
     tokens: tuple[tuple[int, int, int], ...]
     laws: tuple[tuple[str, str], ...] = ()
     reshuffled: bool = False
+    factions: tuple[str, ...] = ()  # one per seat ("" none) when the table names them; () unchanged
+    objectives: tuple[tuple[str, ...], ...] = ()  # public objectives scored, per seat; () unchanged
+    correction: bool = False  # mid-phase: one value put right (holdings only), by any seat, out of turn
+    present: tuple[bool, ...] = ()  # who sits at the table this phase (a late player, a player who left)
 
 
 ACTION_TYPES = (

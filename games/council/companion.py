@@ -24,6 +24,7 @@ from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
 
 Rec = dict[str, Any]
 MAX_TOKENS = 16  # command tokens a player owns in all
+MAX_OBJECTIVE = 80  # characters in a public objective's name as the table types it
 
 
 # --- declared agendas -----------------------------------------------------------------------
@@ -90,6 +91,9 @@ def table_as_is(state: CouncilState, seat: int | None = None) -> TableCheck:
         notes=tuple(tuple(p.notes) for p in players),
         tokens=tuple((p.tactic, p.fleet, p.strategy) for p in players),
         laws=tuple((law, law_where(where)) for law, where in state.laws.items()),
+        factions=tuple(p.faction or "" for p in players),
+        objectives=tuple(tuple(p.objectives) for p in players),
+        present=tuple(s not in state.away for s in range(state.n)),
     )
 
 
@@ -179,12 +183,21 @@ def per_seat(state: CouncilState, action: TableCheck) -> None:
             raise IllegalAction(f"the table check needs one {name} entry per seat ({state.n})", "bad_table")
 
 
-def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
-    """Validate a table check completely; returns the laws as the state keeps them."""
+def check_table(state: CouncilState, action: TableCheck, *, correction: bool = False) -> dict[str, Any]:
+    """Validate a table check completely; returns the laws as the state keeps them. A `correction` is
+    checked the same way, at any moment of the phase (seating.correct_table)."""
     top = state.stack[-1] if state.stack else None
-    if top is None or top.kind is not TABLE_CHECK:
+    if not correction and (top is None or top.kind is not TABLE_CHECK):
         raise IllegalAction("the table is checked only before an agenda phase", "no_table_check")
     per_seat(state, action)
+    if action.objectives and len(action.objectives) != state.n:
+        raise IllegalAction(f"the table check needs one objectives entry per seat ({state.n})", "bad_table")
+    for seat, objectives in enumerate(action.objectives):
+        said = [name.strip().casefold() for name in objectives]
+        if any(not name or len(name) > MAX_OBJECTIVE for name in said) or len(set(said)) != len(said):
+            raise IllegalAction(
+                f"seat {seat}: public objectives are names, each scored once", "bad_objective"
+            )
     if not 0 <= action.speaker < state.n:
         raise IllegalAction(f"there is no seat {action.speaker} to be speaker", "bad_table")
     allowed = set(planet_choices(state))
@@ -261,9 +274,12 @@ def check_table(state: CouncilState, action: TableCheck) -> dict[str, Any]:
     return laws
 
 
-def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
-    laws = check_table(state, action)
-    changed = []
+def apply_holdings(
+    state: CouncilState, action: TableCheck, changed: list[int], ready: bool = True
+) -> list[int]:
+    """Each seat's holdings as the check says; returns the seats that changed (`changed` and more).
+    `ready`: technologies and relics start ready (the status phase readied them); a correction mid-phase
+    keeps those already exhausted as they are."""
     for seat, p in enumerate(state.players):
         before = (
             tuple(p.planets),
@@ -275,15 +291,19 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
             tuple(p.scored),
             tuple(p.notes),
             (p.tactic, p.fleet, p.strategy),
+            tuple(p.objectives),
         )
         p.planets = list(action.planets[seat])
         p.exhausted = set(action.exhausted[seat])
         p.tg, p.vp = action.trade_goods[seat], action.vp[seat]
-        p.techs = {t: False for t in action.techs[seat]}  # the status phase readied them
-        p.relics = {r: False for r in action.relics[seat]}
+        was_techs, was_relics = p.techs, p.relics
+        p.techs = {t: not ready and was_techs.get(t, False) for t in action.techs[seat]}
+        p.relics = {r: not ready and was_relics.get(r, False) for r in action.relics[seat]}
         p.scored = [objective_name(name) for name in action.scored[seat]]
         p.notes = list(action.notes[seat])
         p.tactic, p.fleet, p.strategy = action.tokens[seat]
+        if action.objectives:
+            p.objectives = [name.strip() for name in action.objectives[seat]]
         after = (
             tuple(p.planets),
             frozenset(p.exhausted),
@@ -294,9 +314,17 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
             tuple(p.scored),
             tuple(p.notes),
             (p.tactic, p.fleet, p.strategy),
+            tuple(p.objectives),
         )
-        if after != before:
+        if after != before and seat not in changed:
             changed.append(seat)
+    return changed
+
+
+def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
+    # A faction named in this check has already been seated (seating.apply_table_check).
+    laws = check_table(state, action)
+    changed = apply_holdings(state, action, list(rec.get("factions_changed", ())))
     set_laws(state, laws, rec)
     if action.speaker != state.speaker:
         rec["speaker"] = action.speaker
@@ -305,7 +333,7 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
         state.action_discard.clear()
         rec["action_deck_reshuffled"] = True
     rec["table_check"] = state.round
-    rec["seats_changed"] = tuple(changed)
+    rec["seats_changed"] = tuple(sorted(changed))
     state.stack.pop()
     if any(p.vp >= state.options.vp_goal for p in state.players):
         procedure.finish(state, rec)  # someone won at the table (the status phase scores objectives)

@@ -15,13 +15,13 @@ from games.council import (
     bot,
     casting,
     choices,
-    companion,
     deals,
     fields,
     legal,
     playing,
     procedure,
     scoring,
+    seating,
     setup,
     view,
 )
@@ -40,6 +40,11 @@ def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction,
         raise IllegalAction(f"seat {first.seat} confirms this instruction", "not_yours")
     state.instructions.pop(0)
     rec["instruction"] = first  # a frozen Instruction: the log entry says what was confirmed
+    if state.options.mode is COMPANION and state.instructions:
+        # Beside a real board the table carries everything out, then confirms once (Executive
+        # Sanctions asked each of six seats in turn).
+        rec["instructions"] = (first, *state.instructions)
+        state.instructions.clear()
 
 
 # Each action's rules, in the module named after them; a handler takes its own action type.
@@ -55,7 +60,7 @@ HANDLERS: dict[type[Action], Callable[[CouncilState, Any, dict[str, Any]], None]
     actions.Choose: choices.apply_choose,
     actions.ConfirmInstruction: confirm_instruction,
     actions.ScoreSecret: scoring.apply_score,
-    actions.TableCheck: companion.apply_table_check,
+    actions.TableCheck: seating.apply_table_check,
 }
 
 
@@ -98,7 +103,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         if state.over:
             raise GameOver()
         waiting = procedure.to_act(state)
-        if action.seat not in waiting and type(action) is not actions.ProposeDeal:
+        if action.seat not in waiting and not self.out_of_turn(state, action):
             raise NotYourTurn(action.seat, waiting)
         handler = HANDLERS.get(type(action))
         if handler is None:
@@ -115,8 +120,10 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         return make_record(rec)
 
     def out_of_turn(self, state: CouncilState, action: Any) -> bool:
-        # Any seat may offer a transaction while an agenda is open (deals.check_proposal decides).
-        return type(action) is actions.ProposeDeal
+        # Any seat may offer a transaction while an agenda is open (deals.check_proposal decides), and
+        # in companion mode put the table right mid-phase (seating.correct_table decides).
+        kind = type(action)
+        return kind is actions.ProposeDeal or (kind is actions.TableCheck and action.correction)
 
     def is_over(self, state: CouncilState) -> bool:
         return state.over

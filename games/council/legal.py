@@ -24,7 +24,7 @@ from games.core.legal import (
     subsets,
 )
 from games.council import choices as choice_rules
-from games.council import companion
+from games.council import companion, seating
 from games.council import deals as deal_rules
 from games.council.actions import (
     Abstain,
@@ -378,8 +378,8 @@ def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
     elif kind is INSTRUCTIONS:
         out.append(ConfirmInstruction(seat))
     elif kind is TABLE_CHECK:
-        table = state.copy()
-        out.append(TableCheckSpace(companion.table_as_is(state, seat), partial(companion.check_table, table)))
+        check = partial(seating.try_table_check, state.copy())
+        out.append(TableCheckSpace(companion.table_as_is(state, seat), check))
     out += _deals(state, seat)
     return tuple(out)
 

@@ -46,3 +46,6 @@ class CouncilOptions:
     heroes_unlocked: bool = True
     ask_every_seat: bool = True  # offer every window to every seat, so a pass never betrays a hand
     triad_votes: bool = False  # whether The Triad may be exhausted to vote (the sources are unsure)
+    # Companion mode: one person enters the whole table's moves (each window one question, the votes on
+    # one sheet). The screens read it; the rules do not (every move is still each seat's own action).
+    operator: bool = False

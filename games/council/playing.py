@@ -87,6 +87,7 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
     seat = action.seat
     window = state.stack[-1]
     window.passes = 0  # the player keeps priority in this window and may play again or pass
+    window.data["played"] = True  # it goes round again: whoever passed for the rest is not asked
     rec.update(card=rule.id, target=params.target, outcome=params.outcome, amount=params.amount)
     if rule.played_from_hand:
         rec["_reveals"] = True  # the card or note was hidden in a hand until now

@@ -444,6 +444,8 @@ def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     """A seat is passed over in a window when it passed for the rest of the agenda, or (when the
     table chose not to ask every seat, or the window is about something public) when it has
     nothing it could use there."""
+    if state.away and seat in state.away:  # companion mode: not at the table this phase
+        return True
     ctx = state.agenda
     if ctx is not None and ctx.rest_passers and seat in ctx.rest_passers and frame.kind is not START:
         return True
@@ -453,6 +455,18 @@ def skips(state: CouncilState, frame: Frame, seat: int) -> bool:
     if (options.ask_every_seat or options.mode is COMPANION) and not frame.data.get("public"):
         return False
     return not usable(state, seat, frame.kind, frame)
+
+
+def note_not_asked(state: CouncilState, frame: Frame, rec: Rec) -> None:
+    """Companion mode: a window going round again after a play passes over the seats that passed for the
+    rest of the agenda; the log says so, or the table wonders why they were not asked (issue 32)."""
+    ctx = state.agenda
+    if state.options.mode is not COMPANION or ctx is None or not frame.data.get("played"):
+        return
+    if frame.seat in ctx.rest_passers:
+        seats = rec.setdefault("not_asked", [])
+        if frame.seat not in seats:
+            seats.append(frame.seat)
 
 
 def neighbours(state: CouncilState, seat: int) -> tuple[int, int]:
@@ -473,6 +487,7 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 close_window(state, top, rec)
                 continue
             if skips(state, top, top.seat):
+                note_not_asked(state, top, rec)
                 top.note_pass()
                 continue
         elif kind is VOTE:

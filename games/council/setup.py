@@ -144,8 +144,8 @@ def equip(state: CouncilState, seat: int, home: tuple[str, ...]) -> None:
                 or (c.kind == "leader_hero" and opts.heroes_unlocked)
             )
             leaders[c.id] = Leader.READY if unlocked else Leader.LOCKED
-        elif c.kind == "technology" and not opts.owned:
-            if c.source != "te" or opts.thunders_edge:
+        elif c.kind == "technology" and not opts.owned and opts.mode is not Mode.COMPANION:
+            if c.source != "te" or opts.thunders_edge:  # companion mode: the table declares them
                 p.techs[c.id] = False
     p.abilities = tuple(abilities)
     p.leaders = leaders
@@ -178,7 +178,8 @@ def _agenda_phase_secrets() -> tuple[str, ...]:
 
 
 def hand_out_relics_and_techs(state: CouncilState) -> None:
-    """Technologies and relics by hand (option `owned`), else a seeded deal of the generic ones."""
+    """Technologies and relics by hand (option `owned`), else a seeded deal of the generic ones.
+    Companion mode deals none: the board has its own, which the table check declares."""
     opts = state.options
     if opts.owned:
         cards = data.cards()
@@ -189,7 +190,7 @@ def hand_out_relics_and_techs(state: CouncilState) -> None:
                 )
                 target[c] = False
         return
-    if opts.deck is not Deck.POK:
+    if opts.deck is not Deck.POK or opts.mode is Mode.COMPANION:
         return
     for tech in generic("technology", opts):  # each player has it or not, at even odds
         for p in state.players:

@@ -60,6 +60,7 @@ class PlayerState:
         ("secrets", LIST),
         ("scored", LIST),
         ("abilities", SHARED),
+        ("objectives", LIST),
     )
     __slots__ = slots(FIELDS)
     copy = make_copy(FIELDS)
@@ -80,6 +81,7 @@ class PlayerState:
         self.secrets: list[str] = []  # unscored agenda-phase secret objectives (card ids)
         self.scored: list[str] = []  # names of scored secret objectives
         self.abilities: tuple[str, ...] = ()  # faction abilities (card ids)
+        self.objectives: list[str] = []  # companion mode: public objectives scored at the table, by name
 
     def ready_planets(self) -> list[str]:
         return [p for p in self.planets if p not in self.exhausted]
@@ -313,6 +315,7 @@ class CouncilState:
         ("stack", EACH),
         ("instructions", LIST),
         ("phase_barred", SET),
+        ("away", SET),
         ("phase_card_state", DICT),
         ("next_round_exhaust", LIST),
         ("hand_limit", SHARED),
@@ -371,6 +374,9 @@ class CouncilState:
         self.triggers: list[Frame] = []  # frames to offer next (Pillage, Lie in Wait, token pools), in order
         self.hands_changed = False  # cards were gained or the limit fell: check the hand limit
         self.seat_of = FactionSeats()  # faction -> seat; fixed at set-up, so copies share it
+        self.away: set[int] = (
+            set()
+        )  # companion mode: seats not at the table this phase (left, or not yet come)
 
     @property
     def rng(self) -> random.Random:

@@ -110,6 +110,8 @@ class PlayerView:
     scored: tuple[str, ...]  # names of the secret objectives it has scored
     secret_count: int
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
+    objectives: tuple[str, ...] = ()  # public objectives scored (companion mode, as the table says)
+    away: bool = False  # companion mode: not at the table this phase
 
 
 class ScoreLine(NamedTuple):
@@ -160,6 +162,9 @@ class AgendaView:
     forced: str | None  # the outcome this seat must back (Genetic Recombination)
     rest_passer: bool  # this seat passes for the rest of this agenda
     offered: tuple[tuple[int, int], ...] = ()  # (proposer, partner) of every transaction offered on it
+    # Companion mode (one shared screen, nothing hidden): every seat that passes for the rest of this
+    # agenda, so the table sees why they are not asked when a window goes round again.
+    passing: tuple[int, ...] = ()
 
 
 class DeckEnds(NamedTuple):
@@ -524,6 +529,8 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         tuple(p.scored),
         len(p.secrets),
         capacity(state, seat, private=False).entries,
+        tuple(p.objectives),
+        seat in state.away,
     )
 
 
@@ -549,6 +556,7 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         bound_outcome(state, seat) if seat is not None else None,
         seat in ctx.rest_passers if seat is not None else False,
         tuple(sorted(ctx.offered)),
+        tuple(sorted(ctx.rest_passers)) if state.options.mode is Mode.COMPANION else (),
     )
 
 
@@ -753,9 +761,7 @@ def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
         tuple(me.notes),
         tuple(me.hand),
         tuple(me.abilities),
-        tuple(
-            [_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]
-        ),
+        tuple([_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]),
         deal_rules.offers(state, seat, partners, cards_ok),
         others_notes(state, seat),
     )

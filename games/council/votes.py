@@ -76,6 +76,8 @@ def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
 
 def barred_reason(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may not vote on the current agenda, or None if it may."""
+    if state.away and seat in state.away:  # companion mode: not at the table this phase
+        return "away"
     bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
     if bar is not None:
         return bar or None  # "": nothing can stop this player from voting

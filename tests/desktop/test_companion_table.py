@@ -64,8 +64,7 @@ def fill_table_check(qtbot, page: TablePage) -> None:
 
 def declare(qtbot, board: CouncilBoard, name: str) -> None:
     qtbot.keyClicks(board.agenda_search.search, name)
-    qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
-    press(qtbot, board.buttons["choose"])
+    qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)  # Enter confirms
 
 
 def declare_until(qtbot, page: TablePage, agenda: str, kind: str) -> None:

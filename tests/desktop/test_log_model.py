@@ -167,3 +167,22 @@ def test_laying_the_log_out_again_asks_no_python_for_rows_already_measured(qapp)
     assert model.index(SHOWN - 1, 0).data(Qt.ItemDataRole.SizeHintRole).height() > 0
     assert model.index(SHOWN - 1, 0).data() == shown(model)[-1]
     view.close()
+
+
+def test_notes_said_in_a_long_log_stay_where_they_were_said(qapp):
+    """Undo of several moves in a log longer than SHOWN, then play on: the "taken back" lines stay
+    together before the new moves, not between them (issue 32, defect 7)."""
+    session = FakeSession()
+    model = LogModel(session, lambda data: f"move {data['index']}", ("#ff0000",))
+    session.play(SHOWN + 20)
+    model.sync()
+    for _ in range(3):  # three undos, each one move: each says a line
+        session.undo(1)
+        model.sync()
+        model.add_note("taken back")
+    session.play(3)
+    model.sync()
+    rows = shown(model)
+    at = rows.index("taken back")
+    assert rows[at : at + 3] == ["taken back"] * 3
+    assert rows[at + 3 :] == [f"move {SHOWN + 17}", f"move {SHOWN + 18}", f"move {SHOWN + 19}"]

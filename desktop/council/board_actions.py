@@ -1,0 +1,60 @@
+"""What the table does on the real board, said as instructions (companion mode): "Executive Sanctions,
+Against: each player discards one random action card", "Trade Rider — Alice: gain 5 trade goods". The
+same instruction for several players is said once with their names; the table confirms them all at once."""
+
+from __future__ import annotations
+
+from desktop.council.card_texts import agenda_summary, card_summary
+from desktop.council.names import any_card_name, outcome_label, planet_name, tr
+from games.council import data
+from games.council.state import Instruction
+
+OUTCOME_WORDS = {"for": "For", "against": "Against", "elected": "Elected"}
+
+
+def what_to_do(instruction: Instruction, names: tuple[str, ...]) -> str:
+    """The board action itself, from the card's own text where it has one."""
+    source, key, amount = instruction.source, instruction.key, instruction.amount
+    agenda = data.agendas().get(source)
+    if agenda is not None and agenda.summary and key in agenda.summary:
+        return agenda_summary(source, key, agenda.summary[key])
+    if key == "draw_action_cards":
+        return tr("draw %n action card(s)", "", amount)
+    if key == "discard_action_cards":
+        return tr("discard every action card")
+    if key == "gain_technology":
+        return tr("gain a technology")
+    card = data.cards().get(source)
+    if key == "reward" and card is not None and card.summary:
+        return card_summary(source, card.summary)
+    return key.replace("_", " ")
+
+
+def heading(instruction: Instruction, names: tuple[str, ...]) -> str:
+    """The card and, for an agenda, the outcome that was resolved ("Executive Sanctions, Against")."""
+    name = any_card_name(instruction.source)
+    key = instruction.key
+    if key in ("for", "against"):
+        return tr("%1, %2").replace("%1", name).replace("%2", outcome_label(key, names))
+    if instruction.subject:
+        subject = instruction.subject
+        shown = outcome_label(subject, names) if ":" in subject else planet_name(subject)
+        return tr("%1, %2").replace("%1", name).replace("%2", shown)
+    return name
+
+
+def instruction_lines(instructions: tuple[Instruction, ...], names: tuple[str, ...]) -> list[str]:
+    """One line per board action; the same action for several players names them all once."""
+    merged: dict[tuple[str, str], list[int]] = {}
+    for instruction in instructions:
+        line = (heading(instruction, names), what_to_do(instruction, names))
+        merged.setdefault(line, [])
+        if 0 <= instruction.seat < len(names) and instruction.seat not in merged[line]:
+            merged[line].append(instruction.seat)
+    lines = []
+    for (head, todo), seats in merged.items():
+        who = ", ".join(names[s] for s in seats)
+        if len(seats) == len(names) and len(names) > 1:
+            who = tr("every player")
+        lines.append(tr("%1 — %2: %3").replace("%1", head).replace("%2", who).replace("%3", todo))
+    return lines

@@ -1,0 +1,186 @@
+"""A choice the rules ask of a seat (the agenda declared, Lie in Wait, command tokens, Xxekir Grom, planets
+to ready, a note to give...): its widgets and picks.
+
+A mixin of CouncilBoard (board.py): it reads and sets the board's attributes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop.council.declare import AgendaSearch
+from desktop.council.names import (
+    any_card_name,
+    item_label,
+    outcome_label,
+    planet_name,
+    pool_name,
+    tr,
+)
+from desktop.table.flow_layout import FlowLayout
+from games.council.actions import (
+    Choose,
+)
+
+if TYPE_CHECKING:
+    pass
+from desktop.council.decisions import all_planets
+
+
+class ChoiceMoves:
+    """Methods of CouncilBoard for this kind of decision."""
+
+    def _choices(self) -> QWidget:
+        kind = self.prompt.prompt
+        if kind in ("reveal", "covert"):  # companion mode: the speaker names the card (declare.py)
+            self.agenda_search = AgendaSearch(
+                self.prompt.options, kind == "covert", self._declared, lambda: self._choose_if_ready()
+            )
+            return self.agenda_search
+        if kind == "lie_in_wait":
+            return self._pick_one_from_each()
+        if kind == "tokens":
+            return self._token_pools()
+        if kind == "xxekir":
+            return self._agendas_with_outcomes()
+        box = QWidget()
+        # Short enough that both answers share one row of the middle at 1280x720 in every language, the
+        # cost of refusing on its button (the prompt below says it in full); a row that cannot hold
+        # them (a larger font) wraps rather than cut a caption.
+        answers = {"comply": tr("Comply"), "refuse": tr("Refuse (lose 1 fleet token)")}
+        row = FlowLayout(box)
+        self.option_buttons: dict[str, QPushButton] = {}
+        for i, o in enumerate(self.prompt.options):
+            if o in answers:
+                label = answers[o]
+            elif "@" in o:
+                label = item_label("note:" + o, self.names)
+            elif ":" in o:
+                label = item_label(o, self.names)
+            else:
+                label = planet_name(o) if o in all_planets() else any_card_name(o)
+            b = QPushButton(label)
+            b.setObjectName(f"option_{i}")
+            b.setCheckable(True)
+            b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
+            self.option_buttons[o] = b
+            row.addWidget(b)
+        return box
+
+    def _declared(self, agenda: str) -> None:
+        self.picked_options = [agenda]
+        self._update()
+
+    def _pick_one_from_each(self) -> QWidget:
+        """Lie in Wait: one card from each neighbour's hand (shown to this seat by the card itself)."""
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons = {}
+        self.neighbour_picks: list[str] = ["", ""]
+        self.neighbour_buttons: list[dict[str, QPushButton]] = [{}, {}]
+        for side, hand in enumerate(self.prompt.sources):
+            grid.addWidget(QLabel(tr("Take from neighbour %1:").replace("%1", str(side + 1))), side, 0)
+            for col, card in enumerate(dict.fromkeys(hand), start=1):
+                b = QPushButton(any_card_name(card))
+                b.setObjectName(f"lie_{side}_{col}")
+                b.setCheckable(True)
+                b.clicked.connect(lambda _c=False, side=side, card=card: self._pick_neighbour(side, card))
+                self.neighbour_buttons[side][card] = b
+                grid.addWidget(b, side, col)
+        return box
+
+    def _pick_neighbour(self, side: int, card: str) -> None:
+        self.neighbour_picks[side] = card
+        for c, b in self.neighbour_buttons[side].items():
+            b.setChecked(c == card)
+        self.picked_options = [p for p in self.neighbour_picks]
+        self._update()
+
+    def _token_pools(self) -> QWidget:
+        """Command tokens: how many go to (or come from) each pool, adding up to the count."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons = {}
+        self.pool_spins: dict[str, QSpinBox] = {}
+        have = self.prompt.have or (self.prompt.count,) * len(self.prompt.options)
+        losing = self.prompt.change < 0
+        for pool, held in zip(self.prompt.options, have, strict=True):
+            spin = QSpinBox()
+            spin.setObjectName(f"pool_{pool}")
+            # Tokens given back can only come from a pool that has them.
+            spin.setRange(0, min(self.prompt.count, held) if losing else self.prompt.count)
+            spin.setPrefix(pool_name(pool) + ": ")
+            spin.setAccessibleName(pool_name(pool))
+            spin.valueChanged.connect(lambda _v: self._pools_changed())
+            self.pool_spins[pool] = spin
+            row.addWidget(spin)
+        return box
+
+    def _agendas_with_outcomes(self) -> QWidget:
+        """Xxekir Grom: pick `count` of the top agendas, each with the outcome it resolves for."""
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.option_buttons = {}
+        self.agenda_picks: dict[str, str] = {}
+        self.agenda_buttons: dict[str, dict[str, QPushButton]] = {}
+        for row, (card, outcomes) in enumerate(self.prompt.agendas):
+            grid.addWidget(QLabel(any_card_name(card)), row, 0)
+            self.agenda_buttons[card] = {}
+            for col, outcome in enumerate(outcomes, start=1):
+                b = QPushButton(outcome_label(outcome, self.names))
+                b.setObjectName(f"xxekir_{row}_{col}")
+                b.setCheckable(True)
+                b.clicked.connect(lambda _c=False, card=card, o=outcome: self._pick_agenda(card, o))
+                self.agenda_buttons[card][outcome] = b
+                grid.addWidget(b, row, col)
+        return box
+
+    def _pick_agenda(self, card: str, outcome: str) -> None:
+        if self.agenda_picks.get(card) == outcome:
+            del self.agenda_picks[card]
+        else:
+            self.agenda_picks[card] = outcome
+            while len(self.agenda_picks) > self.prompt.count:  # keep the latest picks
+                del self.agenda_picks[next(iter(self.agenda_picks))]
+        for c, buttons in self.agenda_buttons.items():
+            for o, b in buttons.items():
+                b.setChecked(self.agenda_picks.get(c) == o)
+        self.picked_options = [x for c, o in self.agenda_picks.items() for x in (c, o)]
+        self._update()
+
+    def _pools_changed(self) -> None:
+        self.picked_options = [pool for pool, spin in self.pool_spins.items() for _ in range(spin.value())]
+        self._update()
+
+    def _pick_option(self, option: str) -> None:
+        if option in self.picked_options:
+            self.picked_options.remove(option)
+        else:
+            if len(self.picked_options) >= self.prompt.count:
+                self.picked_options.pop(0)
+            self.picked_options.append(option)
+        for o, b in self.option_buttons.items():
+            b.setChecked(o in self.picked_options)
+        self._update()
+
+    def _choose_if_ready(self) -> None:
+        button = self.buttons.get("choose")
+        if button is not None and button.isEnabled():
+            self._choose()
+
+    def _choose(self) -> None:
+        if self.prompt.prompt == "lie_in_wait":
+            self._play(Choose(self.seat, tuple(self.neighbour_picks)))
+            return
+        self._play(Choose(self.seat, tuple(self.picked_options)))

@@ -1,0 +1,219 @@
+"""One operator runs a companion table (option `operator`): each card window is one question to the
+whole table ("Anyone playing a card? — No one", or who plays what), and the votes are entered on one
+sheet in voting order, one click per voter. Every move is still each seat's own action, made in turn
+through the table page (so undo, the log and the rules see the table as usual).
+
+The sheet's rows and the window's question are pure functions (tested apart); `pass_window`,
+`pass_until` and `after_vote` make the moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop.council.names import outcome_label, tr, window_name
+from desktop.look import list_popup
+from desktop.table.flow_layout import FlowLayout
+from games.council.actions import Pass
+from games.council.view import CouncilView
+
+if TYPE_CHECKING:
+    from desktop.table.table_page import TablePage
+    from games.council.state import CouncilState
+
+SHEET_BUTTONS = 9  # outcomes shown as buttons at most (eight players and Abstain share two rows)
+POST_VOTE = "after_own_vote"  # the voter's own window after its vote (Distinguished Councilor)
+
+
+def operating(view: CouncilView, options: object) -> bool:
+    """Whether this table is run by one operator: companion mode with the option set."""
+    return view.mode == "companion" and bool(getattr(options, "operator", False))
+
+
+def window_question(kind: str, listed: str = "") -> str:
+    """The question the operator asks the table in a card window; `listed`: whose cards the screen
+    lists (the player asked now, or the one the operator picked)."""
+    question = tr("%1: anyone playing a card?").replace("%1", window_name(kind))
+    if listed:
+        question += " " + tr("Listed: %1's cards.").replace("%1", listed)
+    return question
+
+
+# --- the moves ---------------------------------------------------------------------------------
+def pass_window(page: TablePage) -> int:
+    """ "No one": every seat still to be asked in this window passes, in turn. Returns the passes made."""
+    session = page.session
+    kind = session.view(None).frame
+    made = 0
+    for _ in range(2 * session.state.n + 2):  # a window asks each seat at most once more than it has
+        view = session.view(None)
+        if view.frame != kind or not view.to_act:
+            break
+        if not page.play(Pass(view.to_act[0])):
+            break
+        made += 1
+    return made
+
+
+def will_be_asked(state: CouncilState, seat: int) -> bool:
+    """Whether `seat` is still to be asked in the open window: not if it passes for the rest of this
+    agenda or is away, nor in a window that goes round once and has asked it already."""
+    frame = state.stack[-1] if state.stack else None
+    agenda = state.agenda
+    if frame is None or seat in state.away or (agenda is not None and seat in agenda.rest_passers):
+        return False
+    if seat not in frame.order:
+        return False
+    return bool(frame.repeat) or frame.order.index(seat) >= frame.pos
+
+
+def pass_until(page: TablePage, seat: int) -> bool:
+    """The seats asked before `seat` in this window pass ("`seat` plays…"). True when it is `seat`'s
+    turn; nobody passes when `seat` will not be asked (will_be_asked)."""
+    session = page.session
+    if not will_be_asked(session.state, seat):
+        return False
+    kind = session.view(None).frame
+    for _ in range(2 * session.state.n + 2):
+        view = session.view(None)
+        if view.frame != kind or not view.to_act:
+            return False
+        if view.to_act[0] == seat:
+            return True
+        if not page.play(Pass(view.to_act[0])):
+            return False
+    return False
+
+
+def after_vote(page: TablePage, ask: bool) -> None:
+    """After a vote on the sheet: the voter's own window passes by itself unless the operator asked
+    to stop there for cards played after a vote (`ask`)."""
+    if ask:
+        return
+    session = page.session
+    for _ in range(4):
+        view = session.view(None)
+        if view.frame != POST_VOTE or not view.to_act:
+            return
+        if not page.play(Pass(view.to_act[0])):
+            return
+
+
+# --- the vote sheet --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SheetRow:
+    seat: int
+    state: str  # "voted", "abstained", "may_not_vote", "now" or "later"
+    text: str
+    most: int = 0  # "later": the most votes it could cast now
+
+
+def sheet_rows(view: CouncilView, names: tuple[str, ...], barred: Callable[[int], bool]) -> list[SheetRow]:
+    """Each seat in voting order: what it cast, or that it votes now, or later (with its most votes)."""
+    agenda = view.agenda
+    voted = {s: (o, t) for s, o, t, _src in agenda.votes} if agenda is not None else {}
+    abstained = set(agenda.abstained) if agenda is not None else set()
+    rows = []
+    for seat in view.voting_order:
+        if seat in voted:
+            outcome, total = voted[seat]
+            text = tr("%n vote(s) for %1", "", total).replace("%1", outcome_label(outcome, names))
+            rows.append(SheetRow(seat, "voted", text))
+        elif barred(seat):
+            rows.append(SheetRow(seat, "may_not_vote", tr("may not vote")))
+        elif seat in abstained:
+            rows.append(SheetRow(seat, "abstained", tr("abstained")))
+        elif seat in view.to_act:
+            rows.append(SheetRow(seat, "now", ""))
+        else:
+            most = view.most_votes[seat]
+            rows.append(SheetRow(seat, "later", tr("up to %n vote(s)", "", most), most))
+    return rows
+
+
+def sheet_lines(rows: list[SheetRow], names: tuple[str, ...]) -> tuple[str, str]:
+    """The seats before the voter ("Carol: 3 vote(s) for Alice · Bob: abstained") and after it
+    ("then Erin (up to 1 vote), Frank..."), in voting order: two wrapped lines keep the sheet short
+    enough for the agenda card above it."""
+    now = next((i for i, r in enumerate(rows) if r.state == "now"), len(rows))
+    done = " · ".join(f"{names[r.seat]}: {r.text}" for r in rows[:now])
+    later = ", ".join(
+        f"{names[r.seat]} {r.most}" if r.state == "later" else f"{names[r.seat]} ({r.text})"
+        for r in rows[now + 1 :]
+    )
+    return done, tr("Then, votes at most: %1").replace("%1", later) if later else ""
+
+
+class VoteSheet(QWidget):
+    """The votes in voting order on one sheet: the voter's row has a button per outcome that casts its
+    votes at once (the ready planets ticked below), and Abstain; the lines above and below say what
+    the others did, or may cast when their turn comes."""
+
+    def __init__(
+        self,
+        rows: list[SheetRow],
+        names: tuple[str, ...],
+        outcomes: tuple[str, ...],
+        forced: str | None,
+        cast: Callable[[str], object],
+        abstain: Callable[[], object] | None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("VoteSheet")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(3)
+        done, later = sheet_lines(rows, names)
+        self.done = QLabel(done)
+        self.done.setWordWrap(True)
+        self.done.setVisible(bool(done))
+        box.addWidget(self.done)
+        voter = next((r.seat for r in rows if r.state == "now"), None)
+        self.voter = voter  # named by the action bar's hint and highlighted on the ring
+        buttons = QWidget()
+        buttons.setObjectName("SheetButtons")
+        # Compact, so that eight players' names share two rows of the middle at 1280x650.
+        buttons.setStyleSheet("QPushButton { padding: 3px 8px; min-width: 0px; }")
+        flow = FlowLayout(buttons, spacing=4)
+        self.outcome_buttons: dict[str, QPushButton] = {}
+        self.abstain: QPushButton | None = None
+        if abstain is not None:  # first: a click meant for the window's question never abstains
+            self.abstain = QPushButton(tr("Abstain"))
+            self.abstain.setObjectName("sheet_abstain")
+            self.abstain.clicked.connect(lambda _c=False: abstain())
+            flow.addWidget(self.abstain)
+        self.outcome_list: QComboBox | None = None
+        if len(outcomes) > SHEET_BUTTONS:  # planets to elect: a list and Cast (a button each overflowed)
+            combo = list_popup(QComboBox())
+            combo.setObjectName("sheet_outcomes")
+            combo.setAccessibleName(tr("Outcome"))
+            combo.addItem(tr("Choose an outcome…"), None)
+            for outcome in outcomes:
+                combo.addItem(outcome_label(outcome, names), outcome)
+            if forced is not None:
+                combo.setCurrentIndex(outcomes.index(forced) + 1)
+                combo.setEnabled(False)
+            self.outcome_list = combo
+            go = QPushButton(tr("Cast"))
+            go.setObjectName("sheet_cast")
+            go.setEnabled(forced is not None)
+            combo.currentIndexChanged.connect(lambda i: go.setEnabled(combo.itemData(i) is not None))
+            go.clicked.connect(lambda _c=False: combo.currentData() and cast(combo.currentData()))
+            self.cast_button = go
+            flow.addWidget(combo)
+            flow.addWidget(go)
+        for i, outcome in enumerate(outcomes if self.outcome_list is None else ()):
+            b = QPushButton(outcome_label(outcome, names))
+            b.setObjectName(f"sheet_outcome_{i}")
+            b.setEnabled(forced is None or outcome == forced)
+            b.clicked.connect(lambda _c=False, o=outcome: cast(o))
+            self.outcome_buttons[outcome] = b
+            flow.addWidget(b)
+        box.addWidget(buttons)
+        self.later = QLabel(later)
+        self.later.setWordWrap(True)
+        self.later.setVisible(bool(later))
+        box.addWidget(self.later)

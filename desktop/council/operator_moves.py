@@ -1,0 +1,114 @@
+"""The Council board's part in one-operator mode (operator.py): the window's question in the action bar
+("A player plays…", "No one plays") and the vote sheet's moves. A mixin of CouncilBoard, kept apart so
+the board stays one file per kind of decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtWidgets import QMenu, QWidget
+
+from desktop.council import operator
+from desktop.council.names import tr
+from desktop.council.seats import may_not_vote
+from games.council.actions import Abstain, CastVotes
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.table.table_page import TablePage
+    from games.council.view import CouncilView, VotePrompt
+
+
+class OperatorMoves:
+    """Needs the board's table, view, seat, names, prompt, picked_planets, hint, `_button` and
+    `_running_total` (no stubs here: a mixin's stub would hide the board's own method)."""
+
+    table: TablePage
+    view: CouncilView
+    seat: int | None
+    names: tuple[str, ...]
+    prompt: VotePrompt
+    picked_planets: list[str]
+    hint: QLabel
+    outcome_buttons: dict[str, Any]
+
+    def _operator_buttons(self) -> None:
+        """A window's one question: who plays (a menu of the players, the one asked now first), or no one
+        (every seat still to be asked passes). "No one" takes the place of Pass, at the right."""
+        who = self._button("who_plays", tr("A &player plays…"), lambda: None)
+        if who.menu() is not None:  # a kept button: the players are listed anew
+            who.menu().deleteLater()
+        menu = QMenu(who)
+        menu.setObjectName("who_plays_menu")
+        n = len(self.names)
+        first = self.seat if self.seat is not None else 0
+        for s in ((first + i) % n for i in range(n)):
+            action = menu.addAction(tr("%1 plays…").replace("%1", self.names[s]))
+            action.setObjectName(f"who_plays_{s}")
+            action.triggered.connect(lambda _c=False, s=s: pick_player(self.table, s))
+        who.setMenu(menu)
+        self._button("no_one", tr("&No one plays"), lambda: operator.pass_window(self.table), primary=True)
+
+    def _ask_after_button(self) -> None:
+        """A toggle in the bar: stop after each vote for the voter's cards (Distinguished Councilor);
+        off, the voter's own window after its vote passes by itself."""
+        ask = self._button("ask_after", tr("Ask for cards after &each vote"), lambda: None)
+        ask.setCheckable(True)
+        ask.setChecked(bool(getattr(self.table, "operator_ask_after", False)))
+        if not ask.property("wired"):  # a kept button is wired once
+            table = self.table
+            ask.toggled.connect(lambda on: setattr(table, "operator_ask_after", on))
+            ask.setProperty("wired", True)
+
+    def _vote_sheet(self) -> QWidget:
+        view = self.view
+        rows = operator.sheet_rows(view, self.names, lambda s: may_not_vote(view, s))
+        forced = self.prompt.forced
+        seat = self.seat
+        sheet = operator.VoteSheet(
+            rows,
+            self.names,
+            self.prompt.outcomes,
+            forced,
+            self._operator_cast,
+            (lambda: self.table.play(Abstain(seat))) if forced is None else None,
+        )
+        self.outcome_buttons = sheet.outcome_buttons
+        self.vote_sheet = sheet
+        return sheet
+
+    def _operator_cast(self, outcome: str) -> None:
+        """The voter's votes for `outcome` at once: the ready planets ticked below (all, unless some were
+        unticked) and whatever else they add; then its own after-vote window, unless asked for."""
+        total = self._running_total()
+        if not total:
+            self.hint.setText(tr("No votes to cast: tick ready planets below, or abstain."))
+            return
+        table = self.table
+        ask = bool(getattr(table, "operator_ask_after", False))
+        extras = (
+            self.prompt.preview.extras
+            if getattr(self, "predictive", None) and self.predictive.isChecked()
+            else ()
+        )
+        gila = self.gila.value() if getattr(self, "gila", None) is not None else 0
+        odlynn = self.odlynn.value() if getattr(self, "odlynn", None) is not None else 0
+        action = CastVotes(self.seat, outcome, tuple(self.picked_planets), extras, gila, odlynn)
+        if table.play(action):
+            operator.after_vote(table, ask)
+
+
+def pick_player(table: TablePage, seat: int) -> bool:
+    """ "`seat` plays…": the seats before it pass; a seat that will not be asked in this window (asked
+    already in a window that goes round once, passing for the rest of the agenda, away) is not, and the
+    hint says why."""
+    if operator.pass_until(table, seat):
+        return True
+    hint = getattr(table.current, "hint", None)
+    if hint is not None:
+        text = tr(
+            "%1 is not asked in this window: asked already, passing for the rest of this agenda, or away."
+        )
+        hint.setText(text.replace("%1", table.names[seat]))
+    return False

@@ -1,0 +1,64 @@
+"""What to do on the real board after an agenda phase (companion mode), said once when the phase closes:
+the trade goods and victory points each player takes, the laws placed or discarded, and the board
+actions the table confirmed. Read from the log's public entries since the last table check."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from desktop.council.board_actions import instruction_lines
+from desktop.council.names import any_card_name, planet_name, tr
+from games.council.log_items import LawRemoved, TradeGoodsGained, VictoryPoints, items_from_plain
+from games.council.results import LawEnacted, instruction_from_plain
+
+
+def phase_entries(entries: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The entries of the agenda phase just played: those after the last table check (none before the
+    first check)."""
+    entries = list(entries)
+    checks = [i for i, e in enumerate(entries) if e.get("kind") == "table_check"]
+    return entries[checks[-1] + 1 :] if checks else []
+
+
+def board_summary(entries: Iterable[dict[str, Any]], names: tuple[str, ...]) -> list[str]:
+    """One line per thing to do on the board, in the order it happened; trade goods and victory points
+    added up per player."""
+    tg: dict[int, int] = {}
+    vp: dict[int, list[str]] = {}
+    lines: list[str] = []
+    for entry in entries:
+        for gained in items_from_plain(TradeGoodsGained, entry.get("tg")):
+            tg[gained.seat] = tg.get(gained.seat, 0) + gained.amount
+        for points in items_from_plain(VictoryPoints, entry.get("vp")):
+            sign = "+" if points.amount > 0 else "−"
+            vp.setdefault(points.seat, []).append(
+                f"{sign}{abs(points.amount)} ({any_card_name(points.source)})"
+            )
+        law = LawEnacted.from_plain(entry.get("law_enacted"))
+        if law is not None:
+            lines.append(_law_line(law, names))
+        for removed in items_from_plain(LawRemoved, entry.get("laws_removed")):
+            lines.append(tr("Discard the law %1.").replace("%1", any_card_name(removed.law)))
+        confirmed = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
+        if not confirmed and entry.get("kind") == "confirm_instruction":
+            confirmed = [instruction_from_plain(entry.get("instruction"))]
+        lines += instruction_lines(tuple(i for i in confirmed if i is not None), names)
+    for seat, amount in sorted(tg.items()):
+        if 0 <= seat < len(names) and amount:
+            lines.append(tr("%1 takes %n trade good(s).", "", amount).replace("%1", names[seat]))
+    for seat, changes in sorted(vp.items()):
+        if 0 <= seat < len(names):
+            lines.append(
+                tr("%1: victory points %2.").replace("%1", names[seat]).replace("%2", ", ".join(changes))
+            )
+    return lines
+
+
+def _law_line(law: LawEnacted, names: tuple[str, ...]) -> str:
+    card = any_card_name(law.law)
+    if isinstance(law.holder, int) and 0 <= law.holder < len(names):
+        return tr("Give %1 the law %2.").replace("%1", names[law.holder]).replace("%2", card)
+    if isinstance(law.holder, str) and law.holder:
+        return tr("Attach the law %1 to %2.").replace("%1", card).replace("%2", planet_name(law.holder))
+    return tr("Place the law %1 in the common play area.").replace("%1", card)

@@ -1,0 +1,180 @@
+"""One operator runs a companion table: a window is one question ("No one plays", or who plays), the
+votes go on one sheet, one click per voter; the seats stay where the players sit (issue 32)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from gui_player import press
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_council_reach import BOARD, COLOURS, NAMES
+
+from desktop.council import operator
+from desktop.table.table_page import TablePage
+from games.core.seats import Seat, SeatKind
+from games.core.session import Session, SessionConfig
+from games.council.options import CouncilOptions, Mode
+from games.registry import load_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+
+def operated(qtbot, on: bool = True) -> TablePage:
+    seats = tuple(Seat(NAMES[i], COLOURS[i], SeatKind.HUMAN) for i in range(6))
+    options = CouncilOptions(mode=Mode.COMPANION, factions=BOARD, operator=on)
+    session = Session(load_game("council"), SessionConfig("council", seats, options, 3))
+    page = TablePage(session, bot_pause_ms=0)
+    qtbot.addWidget(page)
+    page.resize(1366, 700)
+    page.show()
+    page.start()
+    return page
+
+
+def test_a_plain_agenda_takes_eleven_clicks_with_one_operator(qapp):
+    import count_operator_clicks as bench
+
+    opening, plain, _exhausted = bench.play_agendas(True)
+    assert opening[0] == 1 and plain[0] <= 11, plain  # 55 with a screen per seat
+    _o, per_seat, _e = bench.play_agendas(False)
+    assert per_seat[0] >= 4 * plain[0]
+
+
+def test_no_one_passes_the_window_and_a_player_is_picked_to_play(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    board = page.current
+    assert board.kind == "start_window" and "anyone playing a card" in board.hint.text()
+    before = len(page.session.actions)
+    press(qtbot, board.buttons["no_one"])
+    assert len(page.session.actions) == before + 6 and page.current.kind == "choose"
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    board = page.current
+    assert board.kind == "when_revealed" and board.seat == 1  # the speaker, Bob, is asked first
+    assert operator.pass_until(page, 4)  # "Erin plays…": Bob, Carol and Dave pass
+    assert page.current.seat == 4 and page.current.kind == "when_revealed"
+
+
+def test_the_votes_go_on_one_sheet_one_click_each(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    for _ in range(6):
+        board = page.current
+        if board.kind == "choose":
+            qtbot.keyClicks(board.agenda_search.search, "Minister of War")
+            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
+        elif board.kind == "vote":
+            break
+        else:
+            press(qtbot, board.buttons["no_one"])
+    board = page.current
+    voter = board.seat
+    sheet = board.vote_sheet
+    ready = [p for p, _v in board.prompt.planets]
+    assert board.picked_planets == ready  # every ready planet ticked: one click casts them
+    qtbot.mouseClick(sheet.outcome_buttons["player:0"], Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    agenda = page.session.state.agenda
+    assert agenda.votes[voter].outcome == "player:0"
+    assert page.current.kind == "vote" and page.current.seat != voter  # its own window passed by itself
+    assert "for Alice" in page.current.vote_sheet.done.text()
+
+
+def test_the_seats_stay_where_the_players_sit(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    press(qtbot, page.current.buttons["no_one"])
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    acting = set()
+    for _ in range(3):
+        board = page.current
+        acting.add(board.seat)
+        assert [p.seat_name for p in board.ring.seats] == list(NAMES)  # Alice at the bottom, clockwise
+        operator.pass_until(page, (board.seat + 1) % 6)
+    assert len(acting) == 3  # three seats acted in turn; the ring never turned
+
+
+def test_the_sheets_pure_lines():
+    class View:
+        voting_order = (2, 3, 0)
+        to_act = (3,)
+        most_votes = (5, 0, 3, 2)
+
+        class agenda:  # noqa: N801
+            votes = ((2, "for", 3, ()),)
+            abstained = ()
+
+    rows = operator.sheet_rows(View, ("A", "B", "C", "D"), lambda s: False)
+    assert [r.state for r in rows] == ["voted", "now", "later"]
+    done, later = operator.sheet_lines(rows, ("A", "B", "C", "D"))
+    assert done.startswith("C: 3 vote") and done.endswith("for For")
+    assert later == "Then, votes at most: A 5"
+    assert operator.window_question("after_revealed").endswith("anyone playing a card?")
+    assert operator.window_question("after_revealed", "Erin").endswith("Listed: Erin's cards.")
+
+
+def test_many_outcomes_go_in_a_list_with_cast(qtbot):
+    """An election among many planets: a button each overflowed the middle; a list and Cast instead."""
+    rows = [operator.SheetRow(0, "now", "")]
+    planets = tuple(f"planet:p{i}" for i in range(14))
+    cast: list[str] = []
+    sheet = operator.VoteSheet(rows, ("Ann",), planets, None, cast.append, lambda: None)
+    qtbot.addWidget(sheet)
+    assert not sheet.outcome_buttons and sheet.outcome_list is not None
+    assert not sheet.cast_button.isEnabled()
+    sheet.outcome_list.setCurrentIndex(3)
+    qtbot.mouseClick(sheet.cast_button, Qt.MouseButton.LeftButton)
+    assert cast == ["planet:p2"]
+    few = operator.VoteSheet(rows, ("Ann",), ("for", "against"), None, cast.append, lambda: None)
+    qtbot.addWidget(few)
+    assert few.outcome_list is None and set(few.outcome_buttons) == {"for", "against"}
+
+
+def test_a_player_who_passed_for_the_rest_is_not_picked_and_the_hint_says_why(qtbot):
+    from desktop.council.operator_moves import pick_player
+    from games.council.actions import Pass
+
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    press(qtbot, page.current.buttons["no_one"])
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    assert page.current.kind == "when_revealed" and page.current.seat == 1
+    assert page.play(Pass(1, True))  # Bob passes for the rest of this agenda
+    before = len(page.session.actions)
+    assert not pick_player(page, 1)  # Bob is not asked again in this window
+    assert "Bob is not asked in this window" in page.current.hint.text()
+    assert len(page.session.actions) == before  # and nobody passed for nothing
+
+
+def test_seats_keep_their_places_and_spacing_across_a_reveal(qtbot):
+    """Issue 32, defect 15 (not reproduced since the companion ring stopped turning): the seats, their
+    badges and names stay put from the agenda's declaration through the windows after it."""
+    from test_council_reach import game_night
+
+    page = game_night(qtbot, (1366, 700))
+    press(qtbot, page.current.start_button)
+    for _ in range(6):
+        press(qtbot, page.current.buttons["pass"])
+    shapes = []
+
+    def shape():
+        QApplication.processEvents()
+        board = page.current
+        return [
+            (p.seat_name, p.geometry().getRect(), p.status_label.geometry().getRect())
+            for p in board.ring.seats
+        ]
+
+    assert page.current.kind == "choose"
+    shapes.append(shape())
+    qtbot.keyClicks(page.current.agenda_search.search, "Mutiny")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    shapes.append(shape())
+    press(qtbot, page.current.buttons["pass"])
+    shapes.append(shape())
+    assert shapes[0] == shapes[1] == shapes[2]

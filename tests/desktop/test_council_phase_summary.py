@@ -1,0 +1,61 @@
+"""The agenda phase closes with one list of what to do on the board, shown on the next table check
+(issue 32, defect 8): laws to place, trade goods and victory points to take, board actions."""
+
+from __future__ import annotations
+
+from gui_player import press
+from PySide6.QtCore import Qt
+from test_council_operator import operated
+
+from desktop.council.phase_summary import board_summary, phase_entries
+from desktop.council.table_check import TableCheckPage
+
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
+
+
+def test_the_next_table_check_says_what_to_do_on_the_board(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    agendas = iter(["Minister of War", "Mutiny"])
+    for _ in range(80):
+        board = page.current
+        if isinstance(board, TableCheckPage):
+            break
+        if board.kind == "choose":
+            qtbot.keyClicks(board.agenda_search.search, next(agendas))
+            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
+        elif board.kind == "vote":
+            if board._running_total():
+                qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
+            else:
+                qtbot.mouseClick(board.vote_sheet.abstain, Qt.MouseButton.LeftButton)
+        elif board.kind == "speaker_decides":
+            qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
+            press(qtbot, board.buttons["decide"])
+        elif board.kind == "table_instructions":
+            press(qtbot, board.buttons["confirm"])
+        else:
+            press(qtbot, board.buttons["no_one"])
+    check = page.current
+    assert isinstance(check, TableCheckPage) and check.board_todo.isVisibleTo(check)
+    assert "Give Alice the law Minister of War" in check.board_todo.text()
+
+
+def test_the_summary_adds_up_and_places_laws():
+    entries = [
+        {"kind": "table_check"},
+        {"kind": "pass", "tg": [{"seat": 0, "amount": 5}]},
+        {"kind": "break_tie", "law_enacted": {"law": "minister-of-war", "holder": 4}},
+        {
+            "kind": "pass",
+            "tg": [{"seat": 0, "amount": 2}],
+            "vp": [{"seat": 1, "amount": 1, "source": "mutiny"}],
+        },
+        {"kind": "pass", "laws_removed": [{"law": "fleet-regulations", "discarded": True}]},
+    ]
+    lines = board_summary(phase_entries(entries), NAMES)
+    assert "Give Erin the law Minister of War." in lines
+    assert "Discard the law Fleet Regulations." in lines
+    assert any(line.startswith("Alice takes 7 trade good") for line in lines)
+    assert any(line.startswith("Bob: victory points +1 (Mutiny)") for line in lines)
+    assert board_summary(phase_entries([{"kind": "pass"}]), NAMES) == []  # before the first check
