@@ -95,6 +95,7 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
@@ -116,6 +117,8 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -147,28 +150,34 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="142"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
@@ -179,11 +188,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/phone/screens/council.py" line="123"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -205,6 +217,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
@@ -235,11 +248,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
@@ -260,11 +275,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="774"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="776"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="80"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
@@ -290,7 +307,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1134"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -316,63 +333,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="956"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="958"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="112"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/phone/screens/council.py" line="123"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/phone/screens/council.py" line="126"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -380,12 +401,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -393,7 +416,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -401,7 +425,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -409,7 +434,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -417,7 +443,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -425,103 +452,117 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="338"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/phone/screens/council.py" line="42"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/phone/screens/council.py" line="128"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/phone/screens/council.py" line="129"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1029"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1058"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1060"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1117"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1164"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
+        <location filename="../../desktop/phone/screens/council.py" line="134"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -595,6 +636,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="78"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
@@ -644,7 +686,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -682,8 +724,10 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
@@ -813,6 +857,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
@@ -1005,6 +1050,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="160"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
@@ -1015,6 +1061,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
@@ -1030,6 +1077,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -1042,6 +1090,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1729,6 +1778,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="66"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
@@ -1769,11 +1819,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
@@ -1923,11 +1976,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="272"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="102"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="104"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
@@ -1946,6 +2002,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="80"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
@@ -1958,6 +2015,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
@@ -1989,10 +2047,60 @@ und verlangt: %3</translation>
         <translation>In diesem Fenster ist ein anderer Spieler an der Reihe.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <source>Waiting for the table.</source>
+        <translation>Warten auf den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="54"/>
+        <source>Your turn: vote</source>
+        <translation>Du bist dran: abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="57"/>
+        <location filename="../../desktop/phone/screens/council.py" line="60"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="34"/>
+        <source>Your turn: %1</source>
+        <translation>Du bist dran: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="106"/>
+        <location filename="../../desktop/phone/screens/council.py" line="108"/>
+        <location filename="../../desktop/phone/screens/council.py" line="141"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <source>Pick what the move needs first.</source>
+        <translation>Wähle zuerst, was der Zug braucht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="114"/>
+        <location filename="../../desktop/phone/screens/council.py" line="120"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="61"/>
+        <source>This move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="139"/>
+        <source>Name one amount of trade goods each way.</source>
+        <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="143"/>
+        <source>Offer this to %1.</source>
+        <translation>Dies %1 anbieten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="144"/>
+        <source>%1 cannot be offered this transaction.</source>
+        <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="46"/>
@@ -2444,16 +2552,19 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="248"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="254"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
@@ -2494,6 +2605,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/play_chooser.py" line="42"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="87"/>
         <source>as it stands</source>
         <translation>wie sie ist</translation>
     </message>
@@ -2554,11 +2666,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="58"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
@@ -2639,6 +2753,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="282"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="132"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
@@ -2655,6 +2771,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="160"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
@@ -2731,6 +2848,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="180"/>
+        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
@@ -2786,13 +2905,93 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="34"/>
+        <source>Hidden agenda</source>
+        <translation>Verdeckte Agenda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <source>Planets</source>
+        <translation>Planeten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <source>%1 ready of %2</source>
+        <translation>%1 bereit von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
+        <source>Votes</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>bis zu %n Stimme</numerusform>
+            <numerusform>bis zu %n Stimmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <source>Secrets scored</source>
+        <translation>Erfüllte geheime Ziele</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="67"/>
+        <source>Action card</source>
+        <translation>Aktionskarte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="71"/>
+        <source>Promissory note</source>
+        <translation>Schuldschein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="74"/>
+        <source>Secret objective</source>
+        <translation>Geheimes Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
+        <source>Victory at</source>
+        <translation>Sieg bei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="136"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <source>Just played</source>
+        <translation>Gerade gespielt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -2800,49 +2999,68 @@ und verlangt: %3</translation>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="116"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="118"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="235"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="287"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="56"/>
+        <source>Choose a role. Everyone else may follow it or dissent.</source>
+        <translation>Wähle eine Rolle. Alle anderen dürfen folgen oder ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="300"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="132"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
@@ -2858,6 +3076,7 @@ und verlangt: %3</translation>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="260"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
@@ -2868,6 +3087,7 @@ und verlangt: %3</translation>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="207"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -2876,11 +3096,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="293"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -2892,6 +3115,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
@@ -2902,6 +3126,7 @@ und verlangt: %3</translation>
         <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="62"/>
         <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
@@ -2912,21 +3137,25 @@ und verlangt: %3</translation>
         <translation>%1 hat %2 gewählt. Du hast keinen verdeckten Planeten, unter den du eine Karte schieben könntest: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="69"/>
         <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="74"/>
         <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="80"/>
         <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="84"/>
         <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -2935,21 +3164,25 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="86"/>
         <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="88"/>
         <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="91"/>
         <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="93"/>
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -2958,6 +3191,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="95"/>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -2966,27 +3200,46 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="97"/>
         <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="101"/>
         <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="104"/>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="108"/>
         <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="301"/>
+        <source>Remove from the game</source>
+        <translation>Aus dem Spiel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
+        <source>Discard and draw</source>
+        <translation>Abwerfen und nachziehen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="594"/>
@@ -3003,11 +3256,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
@@ -3039,11 +3294,13 @@ und verlangt: %3</translation>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="194"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
@@ -3054,12 +3311,14 @@ und verlangt: %3</translation>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="208"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="200"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3068,11 +3327,38 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <source>take fighters</source>
+        <translation>Jäger nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="151"/>
+        <source>how?</source>
+        <translation>wie?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
+        <source>Play a card for its action</source>
+        <translation>Eine Karte für ihre Aktion spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="169"/>
+        <source>Choose a role</source>
+        <translation>Wähle eine Rolle</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="202"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="237"/>
+        <source>Colonize: tuck each card under one of your face-down planets.</source>
+        <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="240"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
@@ -3083,6 +3369,7 @@ und verlangt: %3</translation>
         <translation>Weiter</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="210"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
@@ -3104,11 +3391,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="218"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="213"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
@@ -3127,6 +3416,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3135,12 +3425,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="167"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
@@ -3278,6 +3570,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
+        <location filename="../../desktop/phone/screens/council.py" line="41"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -3458,6 +3751,7 @@ und verlangt: %3</translation>
         <translation>%1-Planet</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>offen</translation>
@@ -3523,12 +3817,14 @@ und verlangt: %3</translation>
         <translation>Kolonisieren</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
@@ -3652,11 +3948,13 @@ und verlangt: %3</translation>
         <translation>Rollenwahl</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Folgen</translation>
@@ -3677,6 +3975,7 @@ und verlangt: %3</translation>
         <translation>Karten entfernen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="35"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
@@ -4060,6 +4359,7 @@ und verlangt: %3</translation>
         <translation>Spieler</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="94"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
@@ -4195,6 +4495,7 @@ und verlangt: %3</translation>
         <translation>◆%1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
         <translation>dauerhaft</translation>
@@ -4205,31 +4506,52 @@ und verlangt: %3</translation>
         <translation>%1-Technologien</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="31"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="32"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="33"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="34"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="46"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="58"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -4238,26 +4560,76 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="64"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="93"/>
+        <source>Influence (score)</source>
+        <translation>Einfluss (Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="95"/>
+        <source>Fighters</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="96"/>
+        <source>Hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="97"/>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="114"/>
+        <source>Your Empire</source>
+        <translation>Dein Imperium</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="125"/>
+        <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
+        <translation>◆ %1 · Planeten %2 (%3 offen) · ⚔ %4 · Hand %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="47"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -4271,16 +4643,19 @@ und verlangt: %3</translation>
         <translation>Rolle: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="55"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="57"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>ihr Stapel ist leer: stattdessen +%1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="71"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -4289,6 +4664,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
@@ -4307,21 +4683,25 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
         <source>Law</source>
         <translation>Gesetz</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
         <source>Directive</source>
         <translation>Direktive</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>When: %1</source>
         <translation>Wann: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>Vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
@@ -4361,12 +4741,14 @@ und verlangt: %3</translation>
         <translation>Ein doppelter Abgeordneter erhält die Summe beider Spalten.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="20"/>
         <location filename="../../desktop/starward/card_words.py" line="17"/>
         <location filename="../../desktop/starward/card_words.py" line="34"/>
         <source>Symbols: %1</source>
         <translation>Symbole: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
         <source>Influence: %1</source>
@@ -4401,6 +4783,202 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/card_words.py" line="46"/>
         <source>A fighter blocks it.</source>
         <translation>Ein Jäger blockiert ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="37"/>
+        <source>Play %1 with it</source>
+        <translation>%1 damit spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="39"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (von %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="71"/>
+        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
+        <translation>Biete ein Geschäft an: eines je Spielerpaar und Agenda; die andere Seite nimmt an oder lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="74"/>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
+        <source>choose the target:</source>
+        <translation>wähle das Ziel:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="89"/>
+        <source>Play a card or use an ability</source>
+        <translation>Eine Karte spielen oder eine Fähigkeit nutzen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="99"/>
+        <source>Pass for the rest of this agenda</source>
+        <translation>Für den Rest dieser Agenda passen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="101"/>
+        <source>No more cards from you until the next agenda: every window passes by itself.</source>
+        <translation>Keine Karten mehr von dir bis zur nächsten Agenda: jedes Fenster geht von selbst vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="102"/>
+        <source>Pass every window until the next agenda?</source>
+        <translation>Jedes Fenster bis zur nächsten Agenda passen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <source>No whens for now: let this window go by.</source>
+        <translation>Vorerst kein „Wenn“: dieses Fenster vorbeigehen lassen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n Stimme</numerusform>
+            <numerusform>%n Stimmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
+        <source>Planets to exhaust</source>
+        <translation>Zu erschöpfende Planeten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <source>+3 votes</source>
+        <translation>+3 Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="127"/>
+        <source>Cards to add</source>
+        <translation>Karten dazu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
+        <source>Trade goods to spend on votes</source>
+        <translation>Handelswaren für Stimmen ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
+        <source>Odlynn Myrr votes</source>
+        <translation>Stimmen von Odlynn Myrr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="137"/>
+        <source>Cast votes</source>
+        <translation>Stimmen abgeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="154"/>
+        <source>nothing (an empty hand)</source>
+        <translation>nichts (leere Hand)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="190"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <source>Your picks</source>
+        <translation>Deine Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="191"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="201"/>
+        <source>Confirm choice</source>
+        <translation>Auswahl bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <source>Agenda</source>
+        <translation>Agenda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <source>Offered by</source>
+        <translation>Angeboten von</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
+        <source>You get</source>
+        <translation>Du bekommst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
+        <source>Record</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
+        <source>planets %1 ready / %2</source>
+        <translation>Planeten %1 bereit / %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <source>The action discard pile was shuffled back into the deck</source>
+        <translation>Der Ablagestapel der Aktionskarten wurde in den Stapel zurückgemischt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
+        <source>Is the table as shown?</source>
+        <translation>Ist der Tisch wie gezeigt?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <source>The table is as shown: start the agenda phase</source>
+        <translation>Der Tisch ist wie gezeigt: Agendaphase beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
+        <source>Correct the speaker</source>
+        <translation>Sprecher korrigieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
+        <source>Start the agenda phase</source>
+        <translation>Agendaphase beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="301"/>
+        <source>Planets, trade goods and the rest are corrected on the table&apos;s own table check.</source>
+        <translation>Planeten, Handelswaren und der Rest werden im Tischabgleich am Tisch korrigiert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
+        <source>Done at the table</source>
+        <translation>Am Tisch erledigt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <source>Or cast no votes on this agenda:</source>
+        <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward.py" line="24"/>
+        <source>Starward — round %1</source>
+        <translation>Starward — Runde %1</translation>
     </message>
 </context>
 <context>

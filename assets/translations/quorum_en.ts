@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="64" />
+        <location filename="../../desktop/council/centre.py" line="69" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="328" />
+        <location filename="../../desktop/council/board.py" line="354" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="670" />
+        <location filename="../../desktop/council/board.py" line="715" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -27,7 +27,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="914" />
+        <location filename="../../desktop/council/board.py" line="1002" />
+        <location filename="../../desktop/phone/screens/council.py" line="126" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -35,7 +36,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="930" />
+        <location filename="../../desktop/council/board.py" line="1021" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="165" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -43,7 +45,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="931" />
+        <location filename="../../desktop/council/board.py" line="1022" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="166" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -51,7 +54,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="932" />
+        <location filename="../../desktop/council/board.py" line="1023" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -59,7 +63,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="934" />
+        <location filename="../../desktop/council/board.py" line="1025" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="169" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -67,7 +72,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="935" />
+        <location filename="../../desktop/council/board.py" line="1026" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -75,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="103" />
+        <location filename="../../desktop/council/names.py" line="108" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -134,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721" />
+        <location filename="../../desktop/legislation/board.py" line="696" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -158,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237" />
+        <location filename="../../desktop/legislation/board.py" line="235" />
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Passed bills (%n)</numerusform>
@@ -166,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="239" />
+        <location filename="../../desktop/legislation/board.py" line="237" />
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Failed bills (%n)</numerusform>
@@ -174,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="292" />
+        <location filename="../../desktop/legislation/board.py" line="290" />
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>you gave %n bill: %1</numerusform>
@@ -182,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="295" />
+        <location filename="../../desktop/legislation/board.py" line="293" />
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>you received %n bill: %1</numerusform>
@@ -190,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="557" />
+        <location filename="../../desktop/legislation/board.py" line="532" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -198,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="566" />
+        <location filename="../../desktop/legislation/board.py" line="541" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -239,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="173" />
+        <location filename="../../desktop/legislation/seats.py" line="195" />
         <source>%1's discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>%1's discard pile, %n bill, top: %2</numerusform>
@@ -247,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="365" />
+        <location filename="../../desktop/start_page.py" line="366" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -255,6 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="207" />
         <location filename="../../desktop/starward/board.py" line="480" />
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -263,7 +270,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="534" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="84" />
+        <location filename="../../desktop/starward/board.py" line="541" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -271,7 +279,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="545" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="93" />
+        <location filename="../../desktop/starward/board.py" line="552" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -279,7 +288,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="547" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="95" />
+        <location filename="../../desktop/starward/board.py" line="554" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -287,7 +297,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="560" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="108" />
+        <location filename="../../desktop/starward/board.py" line="567" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -295,8 +306,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="596" />
-        <location filename="../../desktop/starward/board.py" line="659" />
+        <location filename="../../desktop/starward/board.py" line="603" />
+        <location filename="../../desktop/starward/board.py" line="668" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -304,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="611" />
+        <location filename="../../desktop/starward/board.py" line="618" />
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Boost with %n card</numerusform>
@@ -312,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="616" />
+        <location filename="../../desktop/starward/board.py" line="625" />
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Follow with %n card</numerusform>
@@ -320,7 +331,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="628" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="200" />
+        <location filename="../../desktop/starward/board.py" line="637" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -328,7 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="644" />
+        <location filename="../../desktop/starward/board.py" line="653" />
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Produce %n resource</numerusform>
@@ -336,7 +348,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="649" />
+        <location filename="../../desktop/starward/board.py" line="658" />
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Trade %n for influence</numerusform>
@@ -344,7 +356,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="666" />
+        <location filename="../../desktop/starward/board.py" line="675" />
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Discard %n and draw</numerusform>
@@ -352,7 +364,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="685" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="166" />
+        <location filename="../../desktop/starward/board.py" line="694" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -488,6 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="62" />
         <location filename="../../desktop/starward/turn_panel.py" line="32" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -496,6 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51" />
         <location filename="../../desktop/starward/turn_panel.py" line="59" />
         <source>%n action(s) left to play</source>
         <translation>
@@ -504,6 +519,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="71" />
         <location filename="../../desktop/starward/turn_panel.py" line="70" />
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -536,12 +552,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="56" />
+        <location filename="../../desktop/council/seats.py" line="68" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>
             <numerusform>planets %1 ready / %2 · up to %n votes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="122" />
+        <location filename="../../desktop/phone/screens/council_table.py" line="41" />
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform><numerusform>%n votes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_table.py" line="60" />
+        <location filename="../../desktop/phone/screens/council_table.py" line="109" />
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>up to %n vote</numerusform><numerusform>up to %n votes</numerusform></translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="260"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -32,6 +33,8 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -72,28 +75,34 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="142"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="410"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
@@ -104,11 +113,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/phone/screens/council.py" line="123"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -130,6 +142,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="707"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
@@ -164,16 +177,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="248"/>
+        <location filename="../../desktop/phone/screens/council.py" line="42"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
@@ -201,11 +217,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="774"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="776"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="80"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
@@ -226,7 +244,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1134"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
@@ -236,71 +254,76 @@ and asks for: %3</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="956"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="958"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
+        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="112"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
@@ -311,17 +334,20 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
+        <location filename="../../desktop/phone/screens/council.py" line="123"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
+        <location filename="../../desktop/phone/screens/council.py" line="126"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -330,27 +356,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/phone/screens/council.py" line="128"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
+        <location filename="../../desktop/phone/screens/council.py" line="129"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="338"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -359,7 +390,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -368,7 +400,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -377,7 +410,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -386,7 +420,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -395,73 +430,81 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1029"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1058"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1060"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1117"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1164"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
+        <location filename="../../desktop/phone/screens/council.py" line="134"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -477,6 +520,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="66"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
@@ -517,11 +561,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="83"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
@@ -748,6 +795,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="160"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
@@ -763,6 +811,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
@@ -778,6 +827,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -790,6 +840,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -1162,11 +1213,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="272"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="102"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="104"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
@@ -1186,6 +1240,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="80"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
@@ -1198,6 +1253,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
@@ -1216,16 +1272,19 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="248"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="254"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
@@ -1325,6 +1384,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="370"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="78"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
@@ -1619,6 +1679,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
@@ -2062,10 +2123,60 @@ and asks for: %3</source>
         <translation>В этом окне сейчас очередь другого игрока.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <source>Waiting for the table.</source>
+        <translation>Ожидание стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="54"/>
+        <source>Your turn: vote</source>
+        <translation>Ваш ход: голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="57"/>
+        <location filename="../../desktop/phone/screens/council.py" line="60"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="34"/>
+        <source>Your turn: %1</source>
+        <translation>Ваш ход: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="106"/>
+        <location filename="../../desktop/phone/screens/council.py" line="108"/>
+        <location filename="../../desktop/phone/screens/council.py" line="141"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <source>Pick what the move needs first.</source>
+        <translation>Сначала выберите всё, что нужно для хода.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="114"/>
+        <location filename="../../desktop/phone/screens/council.py" line="120"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="61"/>
+        <source>This move is not allowed now.</source>
+        <translation>Этот ход сейчас не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="139"/>
+        <source>Name one amount of trade goods each way.</source>
+        <translation>Укажите одно количество товаров в каждую сторону.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="143"/>
+        <source>Offer this to %1.</source>
+        <translation>Предложить это: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="144"/>
+        <source>%1 cannot be offered this transaction.</source>
+        <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="46"/>
@@ -2527,6 +2638,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/play_chooser.py" line="42"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="87"/>
         <source>as it stands</source>
         <translation>как есть</translation>
     </message>
@@ -2587,11 +2699,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="58"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
@@ -2672,6 +2786,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="282"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="132"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
@@ -2688,6 +2804,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="160"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
@@ -2764,6 +2881,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="180"/>
+        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
@@ -2819,13 +2938,94 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="34"/>
+        <source>Hidden agenda</source>
+        <translation>Скрытая повестка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <source>Planets</source>
+        <translation>Планеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <source>%1 ready of %2</source>
+        <translation>готовы %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
+        <source>up to %n vote(s)</source>
+        <translation>
+            <numerusform>до %n голоса</numerusform>
+            <numerusform>до %n голосов</numerusform>
+            <numerusform>до %n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <source>Secrets scored</source>
+        <translation>Выполненные секретные цели</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="67"/>
+        <source>Action card</source>
+        <translation>Карта действия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="71"/>
+        <source>Promissory note</source>
+        <translation>Вексель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="74"/>
+        <source>Secret objective</source>
+        <translation>Секретная цель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
+        <source>Victory at</source>
+        <translation>Победа при</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="136"/>
+        <source>Now</source>
+        <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <source>Just played</source>
+        <translation>Только что сыграно</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -2833,49 +3033,68 @@ and asks for: %3</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="116"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="118"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="235"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="287"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="56"/>
+        <source>Choose a role. Everyone else may follow it or dissent.</source>
+        <translation>Выберите роль. Остальные могут последовать или отказаться.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="300"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="132"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
@@ -2891,6 +3110,7 @@ and asks for: %3</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="260"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
@@ -2901,6 +3121,7 @@ and asks for: %3</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="207"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -2910,11 +3131,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="293"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -2926,6 +3150,7 @@ and asks for: %3</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="54"/>
         <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
@@ -2936,6 +3161,7 @@ and asks for: %3</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="62"/>
         <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
@@ -2946,21 +3172,25 @@ and asks for: %3</source>
         <translation>%1 выбирает роль «%2». У вас нет планеты рубашкой вверх, под которую можно подложить карту: откажитесь и возьмите карту.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="69"/>
         <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="74"/>
         <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="80"/>
         <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="84"/>
         <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -2970,21 +3200,25 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="86"/>
         <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="88"/>
         <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="91"/>
         <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="93"/>
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -2994,6 +3228,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="95"/>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -3003,21 +3238,25 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="97"/>
         <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="101"/>
         <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="104"/>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="108"/>
         <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
@@ -3025,6 +3264,21 @@ and asks for: %3</source>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="301"/>
+        <source>Remove from the game</source>
+        <translation>Убрать из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
+        <source>Discard and draw</source>
+        <translation>Сбросить и добрать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="594"/>
@@ -3042,11 +3296,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
@@ -3080,11 +3336,13 @@ and asks for: %3</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="194"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
@@ -3095,12 +3353,14 @@ and asks for: %3</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="208"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="200"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3110,11 +3370,38 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <source>take fighters</source>
+        <translation>взять истребители</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="151"/>
+        <source>how?</source>
+        <translation>как?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
+        <source>Play a card for its action</source>
+        <translation>Сыграть карту ради её действия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="169"/>
+        <source>Choose a role</source>
+        <translation>Выберите роль</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="202"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="237"/>
+        <source>Colonize: tuck each card under one of your face-down planets.</source>
+        <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="240"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
@@ -3125,6 +3412,7 @@ and asks for: %3</source>
         <translation>Продолжить</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="210"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
@@ -3148,11 +3436,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="218"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="213"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
@@ -3172,6 +3462,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3181,12 +3472,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="167"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
@@ -3328,6 +3621,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
+        <location filename="../../desktop/phone/screens/council.py" line="41"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -3511,6 +3805,7 @@ and asks for: %3</source>
         <translation>планета «%1»</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>открыта</translation>
@@ -3578,12 +3873,14 @@ and asks for: %3</source>
         <translation>Колонизация</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
@@ -3707,11 +4004,13 @@ and asks for: %3</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
@@ -3732,6 +4031,7 @@ and asks for: %3</source>
         <translation>Удаление карт</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="35"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
@@ -4124,6 +4424,7 @@ and asks for: %3</source>
         <translation>Игрок</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="94"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
@@ -4259,6 +4560,7 @@ and asks for: %3</source>
         <translation>◆%1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
         <translation>постоянная</translation>
@@ -4269,31 +4571,52 @@ and asks for: %3</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="31"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="32"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="33"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="34"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="46"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="58"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -4303,26 +4626,76 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="64"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
+        <source>End</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="93"/>
+        <source>Influence (score)</source>
+        <translation>Влияние (очки)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="95"/>
+        <source>Fighters</source>
+        <translation>Истребители</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="96"/>
+        <source>Hand limit</source>
+        <translation>Лимит руки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="97"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <source>Discard pile</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
+        <source>face down</source>
+        <translation>закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="114"/>
+        <source>Your Empire</source>
+        <translation>Ваша империя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="125"/>
+        <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
+        <translation>◆ %1 · планеты %2 (%3 открыто) · ⚔ %4 · рука %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="47"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -4337,16 +4710,19 @@ and asks for: %3</source>
         <translation>Роль: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="55"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="57"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="71"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -4356,6 +4732,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
@@ -4374,21 +4751,25 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
         <source>Law</source>
         <translation>Закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
         <source>Directive</source>
         <translation>Распоряжение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>When: %1</source>
         <translation>Когда: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>Vote: %1</source>
         <translation>Голосование: %1</translation>
     </message>
@@ -4428,12 +4809,14 @@ and asks for: %3</source>
         <translation>Двойной представитель получает сумму обоих столбцов.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="20"/>
         <location filename="../../desktop/starward/card_words.py" line="17"/>
         <location filename="../../desktop/starward/card_words.py" line="34"/>
         <source>Symbols: %1</source>
         <translation>Символы: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
         <source>Influence: %1</source>
@@ -4468,6 +4851,203 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/card_words.py" line="46"/>
         <source>A fighter blocks it.</source>
         <translation>Её блокирует истребитель.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="37"/>
+        <source>Play %1 with it</source>
+        <translation>Сыграть с ней %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="39"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (у %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="71"/>
+        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
+        <translation>Предложите сделку: одна на пару игроков за повестку; другая сторона принимает или отказывается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="74"/>
+        <source>Offer</source>
+        <translation>Предложить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
+        <source>choose the target:</source>
+        <translation>выберите цель:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="89"/>
+        <source>Play a card or use an ability</source>
+        <translation>Сыграть карту или применить способность</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="99"/>
+        <source>Pass for the rest of this agenda</source>
+        <translation>Пасовать до конца этой повестки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="101"/>
+        <source>No more cards from you until the next agenda: every window passes by itself.</source>
+        <translation>Больше никаких карт от вас до следующей повестки: каждое окно пройдёт само.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="102"/>
+        <source>Pass every window until the next agenda?</source>
+        <translation>Пасовать во всех окнах до следующей повестки?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <source>No whens for now: let this window go by.</source>
+        <translation>Пока без «когда»: пропустить это окно.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
+        <source>Planets to exhaust</source>
+        <translation>Планеты, которые истощить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <source>+3 votes</source>
+        <translation>+3 голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="127"/>
+        <source>Cards to add</source>
+        <translation>Добавить карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
+        <source>Trade goods to spend on votes</source>
+        <translation>Товары, потраченные на голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
+        <source>Odlynn Myrr votes</source>
+        <translation>Голоса Odlynn Myrr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="137"/>
+        <source>Cast votes</source>
+        <translation>Отдать голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="154"/>
+        <source>nothing (an empty hand)</source>
+        <translation>ничего (пустая рука)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="190"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <source>Your picks</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="191"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="201"/>
+        <source>Confirm choice</source>
+        <translation>Подтвердить выбор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <source>Agenda</source>
+        <translation>Повестка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <source>Offered by</source>
+        <translation>Предлагает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
+        <source>You get</source>
+        <translation>Вы получаете</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <source>Refuse</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
+        <source>Record</source>
+        <translation>Записать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
+        <source>planets %1 ready / %2</source>
+        <translation>планеты: готовы %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <source>The action discard pile was shuffled back into the deck</source>
+        <translation>Сброс карт действий замешан обратно в колоду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
+        <source>Is the table as shown?</source>
+        <translation>Стол такой, как показано?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <source>The table is as shown: start the agenda phase</source>
+        <translation>Стол как показано: начать фазу политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
+        <source>Correct the speaker</source>
+        <translation>Исправить председателя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
+        <source>Start the agenda phase</source>
+        <translation>Начать фазу политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="301"/>
+        <source>Planets, trade goods and the rest are corrected on the table&apos;s own table check.</source>
+        <translation>Планеты, товары и остальное исправляются в проверке стола на самом столе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
+        <source>Done at the table</source>
+        <translation>Сделано за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <source>Or cast no votes on this agenda:</source>
+        <translation>Или не голосуйте по этой повестке:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward.py" line="24"/>
+        <source>Starward — round %1</source>
+        <translation>Starward — раунд %1</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from tests.desktop.table_states import _config
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")
 MOST_LISTED = 60  # a space with more members than this is sampled
-SAMPLES = 12
+SAMPLES = 4  # a deal space samples slowly (games/core/legal.py sample_pick): a few each
 
 
 def sessions(game_name: str, players: int, seeds: range, limit: int = 3000) -> Iterator[Session]:

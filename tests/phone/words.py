@@ -7,7 +7,9 @@ from typing import Any
 
 
 def chrome(screen: dict[str, Any]) -> list[str]:
-    """Title, status, prompts, buttons and field labels: words the interface writes itself."""
+    """Title, status, prompts, buttons, field labels and card tags: words the interface writes itself (text
+    blocks are left out: they quote instructions worded by desktop/council/names.py's instruction_text,
+    whose effect keys are English on the desktop too)."""
     words = [screen["title"], screen["status"]]
     for block in screen["blocks"]:
         if block["kind"] in ("choice", "form"):
@@ -17,8 +19,6 @@ def chrome(screen: dict[str, Any]) -> list[str]:
             words += [f["label"] for f in block["fields"]]
         if block["kind"] == "cards":
             words += [t for c in block["cards"] for t in c["tags"]]
-        if block["kind"] == "text":
-            words.append(block["text"])
     return words
 
 
