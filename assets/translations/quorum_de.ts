@@ -156,13 +156,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="369"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="142"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="135"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="374"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
@@ -170,7 +170,9 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="160"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="174"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
@@ -195,7 +197,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="123"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -381,7 +383,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="123"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
@@ -393,7 +395,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="126"/>
+        <location filename="../../desktop/phone/screens/council.py" line="128"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -453,7 +455,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="338"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -465,19 +467,18 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="990"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council.py" line="131"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
@@ -562,7 +563,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council.py" line="136"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -857,7 +858,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
@@ -1090,7 +1091,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -2073,32 +2074,32 @@ und verlangt: %3</translation>
         <translation>Du bist dran: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="106"/>
         <location filename="../../desktop/phone/screens/council.py" line="108"/>
-        <location filename="../../desktop/phone/screens/council.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council.py" line="110"/>
+        <location filename="../../desktop/phone/screens/council.py" line="143"/>
         <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>Pick what the move needs first.</source>
         <translation>Wähle zuerst, was der Zug braucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="114"/>
-        <location filename="../../desktop/phone/screens/council.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council.py" line="116"/>
+        <location filename="../../desktop/phone/screens/council.py" line="122"/>
         <location filename="../../desktop/phone/screens/starward.py" line="61"/>
         <source>This move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="139"/>
+        <location filename="../../desktop/phone/screens/council.py" line="141"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="143"/>
+        <location filename="../../desktop/phone/screens/council.py" line="145"/>
         <source>Offer this to %1.</source>
         <translation>Dies %1 anbieten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="144"/>
+        <location filename="../../desktop/phone/screens/council.py" line="146"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
@@ -2754,7 +2755,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="282"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="148"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
@@ -2771,7 +2772,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="160"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="162"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
@@ -2905,7 +2906,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="260"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -2970,28 +2971,22 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
         <source>Victory at</source>
         <translation>Sieg bei</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="136"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="152"/>
         <source>Now</source>
         <translation>Jetzt</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
-        <source>Just played</source>
-        <translation>Gerade gespielt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -2999,68 +2994,70 @@ und verlangt: %3</translation>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="116"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="117"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="118"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="235"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="278"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="287"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="158"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="330"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="56"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="57"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Wähle eine Rolle. Alle anderen dürfen folgen oder ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="300"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="343"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="131"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="132"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="133"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
@@ -3076,7 +3073,7 @@ und verlangt: %3</translation>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="260"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="303"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
@@ -3087,7 +3084,7 @@ und verlangt: %3</translation>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="207"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -3096,14 +3093,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="337"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="293"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="336"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -3115,7 +3112,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="54"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
         <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
@@ -3126,7 +3123,7 @@ und verlangt: %3</translation>
         <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="62"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
         <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
@@ -3137,25 +3134,25 @@ und verlangt: %3</translation>
         <translation>%1 hat %2 gewählt. Du hast keinen verdeckten Planeten, unter den du eine Karte schieben könntest: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="69"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
         <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="74"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
         <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="80"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
         <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="84"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
         <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -3164,25 +3161,25 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="86"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
         <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="88"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
         <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="91"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
         <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="93"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -3191,7 +3188,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="95"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -3200,25 +3197,25 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="97"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
         <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="101"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="104"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="108"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
         <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
@@ -3227,17 +3224,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="301"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="141"/>
+        <source>choosing nothing</source>
+        <translation>ohne etwas zu wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="344"/>
         <source>Remove from the game</source>
         <translation>Aus dem Spiel entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
         <source>Discard and draw</source>
         <translation>Abwerfen und nachziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -3256,13 +3258,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
@@ -3294,13 +3296,13 @@ und verlangt: %3</translation>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="194"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="238"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
@@ -3311,14 +3313,14 @@ und verlangt: %3</translation>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="208"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="252"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3327,38 +3329,38 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <source>take fighters</source>
         <translation>Jäger nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="151"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
         <source>how?</source>
         <translation>wie?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="184"/>
         <source>Play a card for its action</source>
         <translation>Eine Karte für ihre Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="201"/>
         <source>Choose a role</source>
         <translation>Wähle eine Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="202"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="246"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="280"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="240"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="283"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
@@ -3369,7 +3371,7 @@ und verlangt: %3</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="210"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="254"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
@@ -3391,13 +3393,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="218"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="213"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="257"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
@@ -3416,7 +3418,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3425,14 +3427,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="167"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="199"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
@@ -3712,6 +3714,7 @@ und verlangt: %3</translation>
         <translation>Gegen oberste Stapelkarte tauschen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="221"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
@@ -3817,14 +3820,14 @@ und verlangt: %3</translation>
         <translation>Kolonisieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="331"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="305"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
@@ -3948,13 +3951,13 @@ und verlangt: %3</translation>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Folgen</translation>
@@ -4748,6 +4751,7 @@ und verlangt: %3</translation>
         <translation>Symbole: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="223"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
@@ -4834,6 +4838,11 @@ und verlangt: %3</translation>
         <source>No whens for now: let this window go by.</source>
         <translation>Vorerst kein „Wenn“: dieses Fenster vorbeigehen lassen.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
+        <source>Or let this window go by:</source>
+        <translation>Oder lass dieses Fenster vorbeigehen:</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
@@ -4880,7 +4889,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="190"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
@@ -4971,7 +4980,7 @@ und verlangt: %3</translation>
         <translation>Am Tisch erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
     </message>

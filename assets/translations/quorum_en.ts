@@ -28,7 +28,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002" />
-        <location filename="../../desktop/phone/screens/council.py" line="126" />
+        <location filename="../../desktop/phone/screens/council.py" line="128" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="207" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="251" />
         <location filename="../../desktop/starward/board.py" line="480" />
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="84" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="85" />
         <location filename="../../desktop/starward/board.py" line="541" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="93" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="94" />
         <location filename="../../desktop/starward/board.py" line="552" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -288,7 +288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="95" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="96" />
         <location filename="../../desktop/starward/board.py" line="554" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="108" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="109" />
         <location filename="../../desktop/starward/board.py" line="567" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="200" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="244" />
         <location filename="../../desktop/starward/board.py" line="637" />
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -364,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="166" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="198" />
         <location filename="../../desktop/starward/board.py" line="694" />
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -564,14 +564,18 @@
         <location filename="../../desktop/phone/screens/council_table.py" line="41" />
         <source>%n vote(s)</source>
         <translation>
-            <numerusform>%n vote</numerusform><numerusform>%n votes</numerusform></translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_table.py" line="60" />
         <location filename="../../desktop/phone/screens/council_table.py" line="109" />
         <source>up to %n vote(s)</source>
         <translation>
-            <numerusform>up to %n vote</numerusform><numerusform>up to %n votes</numerusform></translation>
+            <numerusform>up to %n vote</numerusform>
+            <numerusform>up to %n votes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

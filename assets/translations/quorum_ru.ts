@@ -81,13 +81,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="369"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="142"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="135"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="374"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
@@ -95,7 +95,9 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="160"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="174"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
@@ -120,7 +122,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="123"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -311,7 +313,6 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="990"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
@@ -335,7 +336,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="123"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
@@ -347,7 +348,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="126"/>
+        <location filename="../../desktop/phone/screens/council.py" line="128"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -357,19 +358,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council.py" line="131"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="338"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
@@ -504,7 +505,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council.py" line="136"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -840,7 +841,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -1679,7 +1680,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
@@ -2149,32 +2150,32 @@ and asks for: %3</source>
         <translation>Ваш ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="106"/>
         <location filename="../../desktop/phone/screens/council.py" line="108"/>
-        <location filename="../../desktop/phone/screens/council.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council.py" line="110"/>
+        <location filename="../../desktop/phone/screens/council.py" line="143"/>
         <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>Pick what the move needs first.</source>
         <translation>Сначала выберите всё, что нужно для хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="114"/>
-        <location filename="../../desktop/phone/screens/council.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council.py" line="116"/>
+        <location filename="../../desktop/phone/screens/council.py" line="122"/>
         <location filename="../../desktop/phone/screens/starward.py" line="61"/>
         <source>This move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="139"/>
+        <location filename="../../desktop/phone/screens/council.py" line="141"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Укажите одно количество товаров в каждую сторону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="143"/>
+        <location filename="../../desktop/phone/screens/council.py" line="145"/>
         <source>Offer this to %1.</source>
         <translation>Предложить это: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="144"/>
+        <location filename="../../desktop/phone/screens/council.py" line="146"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
@@ -2787,7 +2788,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="282"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="148"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
@@ -2804,7 +2805,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="160"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="162"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
@@ -2938,7 +2939,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="260"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3004,28 +3005,22 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="133"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
         <source>Victory at</source>
         <translation>Победа при</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="136"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="152"/>
         <source>Now</source>
         <translation>Сейчас</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
-        <source>Just played</source>
-        <translation>Только что сыграно</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -3033,68 +3028,70 @@ and asks for: %3</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="116"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="117"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="118"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="235"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="278"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="287"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="158"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="330"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="56"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="57"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Выберите роль. Остальные могут последовать или отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="300"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="343"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="131"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="132"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="133"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
@@ -3110,7 +3107,7 @@ and asks for: %3</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="260"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="303"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
@@ -3121,7 +3118,7 @@ and asks for: %3</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="207"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -3131,14 +3128,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="337"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="293"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="336"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -3150,7 +3147,7 @@ and asks for: %3</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="54"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
         <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
@@ -3161,7 +3158,7 @@ and asks for: %3</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="62"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
         <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
@@ -3172,25 +3169,25 @@ and asks for: %3</source>
         <translation>%1 выбирает роль «%2». У вас нет планеты рубашкой вверх, под которую можно подложить карту: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="69"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
         <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="74"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
         <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="80"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
         <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="84"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
         <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -3200,25 +3197,25 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="86"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
         <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="88"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
         <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="91"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
         <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="93"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -3228,7 +3225,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="95"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -3238,25 +3235,25 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="97"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
         <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="101"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="104"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="108"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
         <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
@@ -3266,17 +3263,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="301"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="141"/>
+        <source>choosing nothing</source>
+        <translation>ничего не выбирая</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="344"/>
         <source>Remove from the game</source>
         <translation>Убрать из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="317"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
         <source>Discard and draw</source>
         <translation>Сбросить и добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
@@ -3296,13 +3298,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="224"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
@@ -3336,13 +3338,13 @@ and asks for: %3</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="194"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="238"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
@@ -3353,14 +3355,14 @@ and asks for: %3</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="208"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="252"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3370,38 +3372,38 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <source>take fighters</source>
         <translation>взять истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="151"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
         <source>how?</source>
         <translation>как?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="184"/>
         <source>Play a card for its action</source>
         <translation>Сыграть карту ради её действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="201"/>
         <source>Choose a role</source>
         <translation>Выберите роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="202"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="246"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="280"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="240"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="283"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
@@ -3412,7 +3414,7 @@ and asks for: %3</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="210"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="254"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
@@ -3436,13 +3438,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="218"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="213"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="257"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
@@ -3462,7 +3464,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3472,14 +3474,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="167"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="199"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
@@ -3765,6 +3767,7 @@ and asks for: %3</source>
         <translation>Обмен на верхнюю карту стопки</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="221"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
@@ -3873,14 +3876,14 @@ and asks for: %3</source>
         <translation>Колонизация</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="331"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="305"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
@@ -4004,13 +4007,13 @@ and asks for: %3</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="308"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="312"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
@@ -4816,6 +4819,7 @@ and asks for: %3</source>
         <translation>Символы: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="223"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
@@ -4902,6 +4906,11 @@ and asks for: %3</source>
         <source>No whens for now: let this window go by.</source>
         <translation>Пока без «когда»: пропустить это окно.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
+        <source>Or let this window go by:</source>
+        <translation>Или пропустите это окно:</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
@@ -4949,7 +4958,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="190"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="321"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
@@ -5040,7 +5049,7 @@ and asks for: %3</source>
         <translation>Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Или не голосуйте по этой повестке:</translation>
     </message>

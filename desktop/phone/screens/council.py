@@ -13,7 +13,7 @@ from typing import Any
 from desktop.council.names import outcome_label, tr, window_name
 from desktop.phone.screens.council_deals import deal_form
 from desktop.phone.screens.council_moves import choose_hint, encode, other_blocks
-from desktop.phone.screens.council_table import agenda_blocks, own_blocks, table_blocks
+from desktop.phone.screens.council_table import agenda_blocks, just_played, own_blocks, table_blocks
 from desktop.phone.screens.screen_parts import Block, text
 from desktop.translations import join_list
 from games.core.errors import CorruptLog
@@ -64,15 +64,17 @@ def screen(view: CouncilView, legal: Sequence[Legal], seat: int, names: Sequence
     """The seat's phone screen: title, status, whether it is its turn, and the blocks (see the protocol)."""
     names = tuple(names)
     acting = seat in view.to_act and not view.over
-    moves, deals = other_blocks(view, legal, names)
+    moves, later, deals = other_blocks(view, legal, names)
     blocks: list[Block] = []
     if view.over:
         blocks.append(text(status(view, seat, names, acting), "good"))
     elif not acting:
         blocks.append(text(status(view, seat, names, acting), "hint"))
+    blocks += just_played(view, names)  # a card that may be cancelled, a trigger to answer: first
     blocks += agenda_blocks(view, names)  # what is voted on, above the vote
     blocks += moves
     blocks += own_blocks(view, seat, names)
+    blocks += later  # a secret objective scored at the table: now and then, below the seat's cards
     offer = deal_form(deals, names)
     if offer is not None:  # any seat may offer one while an agenda is open: below the seat's own cards
         blocks.append(offer)

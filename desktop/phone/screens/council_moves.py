@@ -107,7 +107,7 @@ def pass_block(passes: Sequence[Pass], kind: str, plays: bool) -> Block:
                 option(tr("Pass"), encode(p), tr("No whens for now: let this window go by."), True)
             )
     prompt = (
-        tr("Click a card to play it, or pass.")
+        tr("Or let this window go by:")
         if plays
         else window_name(kind) + ": " + tr("nothing to play: pass.")
     )
@@ -312,9 +312,11 @@ def instruction_blocks(
 
 def other_blocks(
     view: CouncilView, entries: Sequence[Legal], names: tuple[str, ...]
-) -> tuple[list[Block], list[Any]]:
-    """Blocks for the listing's entries that are not deals; returns them and the deal spaces left."""
+) -> tuple[list[Block], list[Block], list[Any]]:
+    """Blocks for the listing's entries that are not deals: the decision now, the ones for now and then
+    (a secret objective scored), and the deal spaces left."""
     blocks: list[Block] = []
+    later: list[Block] = []
     uses = [e for e in entries if isinstance(e, CardUse)]
     passes = [e for e in entries if isinstance(e, Pass)]
     deals = [e for e in entries if isinstance(e, DealSpace)]
@@ -351,5 +353,5 @@ def other_blocks(
         if isinstance(e, TableCheckSpace):
             blocks += table_check_blocks(e, names)
         elif isinstance(e, ObjectiveSpace) and e.names:
-            blocks.append(objective_form(e, names))
-    return blocks, deals
+            later.append(objective_form(e, names))
+    return blocks, later, deals

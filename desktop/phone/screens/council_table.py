@@ -126,6 +126,22 @@ def seat_rows(view: CouncilView, names: tuple[str, ...]) -> Block:
     return seats(rows)
 
 
+def just_played(view: CouncilView, names: tuple[str, ...]) -> list[Block]:
+    """What the seat may answer now: a card being played (to cancel) or something that just happened."""
+    prompt = view.prompt
+    blocks: list[Block] = []
+    if isinstance(prompt, WindowPrompt) and prompt.card_played and prompt.played_by is not None:
+        words = (
+            tr("%1 is playing %2.")
+            .replace("%1", names[prompt.played_by])
+            .replace("%2", any_card_name(prompt.card_played))
+        )
+        blocks.append(text(words + "\n" + face_text(action_face(prompt.card_played)), "warn"))
+    if isinstance(prompt, WindowPrompt) and prompt.trigger:
+        blocks.append(text(tr("Just happened: %1.").replace("%1", any_card_name(prompt.trigger)), "warn"))
+    return blocks
+
+
 def table_blocks(view: CouncilView, names: tuple[str, ...]) -> list[Block]:
     """The rest of the table: who is speaker, the laws in play, what was just played."""
     rows = [
@@ -134,20 +150,6 @@ def table_blocks(view: CouncilView, names: tuple[str, ...]) -> list[Block]:
     ]
     if view.frame is not None:
         rows.append((tr("Now"), window_name(view.frame)))
-    prompt = view.prompt
-    if isinstance(prompt, WindowPrompt) and prompt.card_played and prompt.played_by is not None:
-        rows.append(
-            (
-                tr("Just played"),
-                tr("%1 is playing %2.")
-                .replace("%1", names[prompt.played_by])
-                .replace("%2", any_card_name(prompt.card_played)),
-            )
-        )
-    if isinstance(prompt, WindowPrompt) and prompt.trigger:
-        rows.append(
-            (tr("Just played"), tr("Just happened: %1.").replace("%1", any_card_name(prompt.trigger)))
-        )
     blocks: list[Block] = [facts(rows), seat_rows(view, names)]
     if view.laws:
         laws = []

@@ -20,7 +20,7 @@ from desktop.phone.screens.starward_table import card_text
 from desktop.starward.card_words import world_words
 from desktop.starward.choices import planet_label, slot_label
 from desktop.starward.faces import planet_front_face
-from desktop.starward.names import card_name, resource_name, role_name, stack_name, tr
+from desktop.starward.names import card_name, resource_name, role_name, stack_name, tr, type_name
 from games.core.legal import Legal, PickSpace
 from games.starward.actions import (
     ACTION_TYPES,
@@ -34,6 +34,7 @@ from games.starward.actions import (
     Research,
     Trade,
 )
+from games.starward.card_actions import MOST_ATTACKS, effect_of
 from games.starward.cards import ROLES, STACK_OF_ROLE, Stack, card
 from games.starward.legal import MembersSpace, TuckSpace
 from games.starward.views import PromptKind, StarwardView
@@ -133,8 +134,37 @@ def way_label(view: StarwardView, way: PlayAction) -> str:
     return "; ".join(parts)
 
 
+def empty_way(card_id: int) -> str:
+    """The way that picks nothing: Warfare's fighters instead of an attack, else the card as it stands."""
+    if effect_of(card_id) in MOST_ATTACKS:
+        return tr("take fighters")
+    return tr("choosing nothing")
+
+
+PICKED_WAYS = {"research": ("remove", 2), "foundries": ("produce", 2)}  # every pick of up to 2 is a way
+
+
+def ways_form(view: StarwardView, space: MembersSpace, ways: list[PlayAction]) -> Block:
+    """Research (other hand cards to remove) and Automated Foundries (slots to fill): every pick of up to
+    two is a way, so the picks are a form rather than a long list of pairs."""
+    c = ways[0].card
+    name, most = PICKED_WAYS[effect_of(c)]
+    if name == "remove":
+        items = [item(o, card_name(o), card_text(o)) for o in view.hand if o != c]
+        label = tr("Remove from the game:")
+    else:
+        slots = [w.produce[0] for w in ways if len(w.produce) == 1]
+        items = [item(plain(slot), slot_label(view, slot)) for slot in slots]
+        label = tr("Produce on:")
+    fields = [field(name, label, "some", items, 0, min(most, len(items)), [])]
+    prompt = tr("Play %1").replace("%1", card_name(c)) + "\n" + card_text(c)
+    return form(
+        prompt, fields, encode(PlayAction(ways[0].seat, c)), tr("Play %1").replace("%1", card_name(c))
+    )
+
+
 def action_blocks(view: StarwardView, spaces: Sequence[MembersSpace]) -> list[Block]:
-    """Each hand card's ways to play it for its action: one option, or a choice of its own."""
+    """Each hand card's ways to play it for its action: one option, a choice of its own, or a form."""
     single, several = [], []
     for space in spaces:
         ways = [w for w in space.enumerate() if isinstance(w, PlayAction)]
@@ -146,8 +176,10 @@ def action_blocks(view: StarwardView, spaces: Sequence[MembersSpace]) -> list[Bl
         if len(ways) == 1:
             words = way_label(view, ways[0])
             single.append(option(label + (" · " + words if words else ""), encode(ways[0]), detail))
+        elif effect_of(c) in PICKED_WAYS:
+            several.append(ways_form(view, space, ways))
         else:
-            options = [option(way_label(view, w) or tr("take fighters"), encode(w)) for w in ways]
+            options = [option(way_label(view, w) or empty_way(c), encode(w)) for w in ways]
             several.append(choice(label + " — " + tr("how?") + "\n" + detail, options))
     blocks = [choice(tr("Play a card for its action"), single)] if single else []
     return blocks + several
@@ -181,10 +213,22 @@ def _tech_text(tech_id: int, side: int) -> str:
     return tech.faces[side].text if tech.faces else tech.text
 
 
+def _tech_detail(tech_id: int, side: int) -> str:
+    """A technology's level, type and influence, then its text."""
+    tech = card(tech_id).tech
+    if tech is None:
+        return ""
+    head = tr("%1 technology, level %2").replace("%1", type_name(tech.type)).replace("%2", str(tech.level))
+    if tech.influence:
+        head += " · " + tr("Influence: %1").replace("%1", str(tech.influence))
+    return head + "\n" + _tech_text(tech_id, side)
+
+
 def answer_blocks(view: StarwardView, legal: Sequence[Legal], prompt: str) -> list[Block]:
     """The single answers (keep, attack, settle, research, dissent, end the actions) and the forms."""
     blocks: list[Block] = []
     options = []
+    taken: list[str] = []
     p = view.prompt
     for e in legal:
         if isinstance(e, KeepPlanet) and p is not None and e.index < len(p.looking):
@@ -213,11 +257,10 @@ def answer_blocks(view: StarwardView, legal: Sequence[Legal], prompt: str) -> li
                 options.append(option(tr("Take no technology"), encode(e)))
             else:
                 name = _tech_name(e.technology, e.face)
-                options.append(
-                    option(
-                        tr("Take %1").replace("%1", name), encode(e), _tech_text(e.technology, e.face), True
-                    )
-                )
+                copy = taken.count(name) + 1  # the supply holds two of most technologies: told apart
+                taken.append(name)
+                label = tr("Take %1").replace("%1", name) + (f" ({copy})" if copy > 1 else "")
+                options.append(option(label, encode(e), _tech_detail(e.technology, e.face)))
         elif isinstance(e, Dissent):
             options.append(option(tr("Dissent: draw a card"), encode(e)))
         elif isinstance(e, EndActions):
