@@ -117,8 +117,8 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -190,14 +190,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="119"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="129"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -219,7 +219,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="707"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
@@ -250,13 +250,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
@@ -376,26 +376,26 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="992"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="112"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="129"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="997"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -404,13 +404,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1019"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -419,7 +419,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -428,7 +428,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -437,7 +437,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -446,7 +446,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="168"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -455,13 +455,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="378"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="248"/>
-        <location filename="../../desktop/phone/screens/council.py" line="42"/>
+        <location filename="../../desktop/phone/screens/council.py" line="44"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
@@ -472,61 +472,61 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council.py" line="134"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="131"/>
+        <location filename="../../desktop/phone/screens/council.py" line="135"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1017"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1027"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1028"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1029"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1036"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1046"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="233"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1048"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1051"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="348"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
@@ -563,7 +563,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="136"/>
+        <location filename="../../desktop/phone/screens/council.py" line="154"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -727,7 +727,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
-        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -1051,7 +1051,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="160"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="158"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
@@ -1062,7 +1062,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="325"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
@@ -1091,7 +1091,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1821,7 +1821,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
@@ -1977,7 +1977,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="272"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="102"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
@@ -2048,7 +2048,7 @@ und verlangt: %3</translation>
         <translation>In diesem Fenster ist ein anderer Spieler an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
         <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
@@ -2056,50 +2056,52 @@ und verlangt: %3</translation>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <source>Waiting for the table.</source>
         <translation>Warten auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="54"/>
+        <location filename="../../desktop/phone/screens/council.py" line="56"/>
         <source>Your turn: vote</source>
         <translation>Du bist dran: abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="57"/>
-        <location filename="../../desktop/phone/screens/council.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council.py" line="62"/>
         <location filename="../../desktop/phone/screens/starward.py" line="34"/>
         <source>Your turn: %1</source>
         <translation>Du bist dran: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="108"/>
         <location filename="../../desktop/phone/screens/council.py" line="110"/>
-        <location filename="../../desktop/phone/screens/council.py" line="143"/>
+        <location filename="../../desktop/phone/screens/council.py" line="112"/>
+        <location filename="../../desktop/phone/screens/council.py" line="148"/>
+        <location filename="../../desktop/phone/screens/council.py" line="161"/>
         <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>Pick what the move needs first.</source>
         <translation>Wähle zuerst, was der Zug braucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="116"/>
-        <location filename="../../desktop/phone/screens/council.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council.py" line="126"/>
+        <location filename="../../desktop/phone/screens/council.py" line="142"/>
         <location filename="../../desktop/phone/screens/starward.py" line="61"/>
         <source>This move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="145"/>
+        <location filename="../../desktop/phone/screens/council.py" line="163"/>
         <source>Offer this to %1.</source>
         <translation>Dies %1 anbieten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="146"/>
+        <location filename="../../desktop/phone/screens/council.py" line="164"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
@@ -2553,19 +2555,19 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="248"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="254"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="252"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
@@ -2754,7 +2756,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="282"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="283"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="148"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
@@ -2849,7 +2851,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="180"/>
-        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
         <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
@@ -3572,7 +3574,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
-        <location filename="../../desktop/phone/screens/council.py" line="41"/>
+        <location filename="../../desktop/phone/screens/council.py" line="43"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -4844,7 +4846,7 @@ und verlangt: %3</translation>
         <translation>Oder lass dieses Fenster vorbeigehen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
         <source>%n vote(s)</source>
         <translation>
@@ -4853,134 +4855,149 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
         <source>Planets to exhaust</source>
         <translation>Zu erschöpfende Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
         <source>+3 votes</source>
         <translation>+3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
         <source>Cards to add</source>
         <translation>Karten dazu</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="128"/>
         <source>Trade goods to spend on votes</source>
         <translation>Handelswaren für Stimmen ausgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
         <source>Odlynn Myrr votes</source>
         <translation>Stimmen von Odlynn Myrr</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="137"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
         <source>Cast votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="154"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="152"/>
         <source>nothing (an empty hand)</source>
         <translation>nichts (leere Hand)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="190"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="188"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="191"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="201"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="189"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
         <source>Confirm choice</source>
         <translation>Auswahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
         <source>Agenda</source>
         <translation>Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="225"/>
         <source>Offered by</source>
         <translation>Angeboten von</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
         <source>You get</source>
         <translation>Du bekommst</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
         <source>Record</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="276"/>
         <source>planets %1 ready / %2</source>
         <translation>Planeten %1 bereit / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Der Ablagestapel der Aktionskarten wurde in den Stapel zurückgemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <source>%1: victory points</source>
+        <translation>%1: Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <source>%1: trade goods</source>
+        <translation>%1: Handelswaren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="320"/>
+        <source>%1: exhausted planets</source>
+        <translation>%1: erschöpfte Planeten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="328"/>
         <source>Is the table as shown?</source>
         <translation>Ist der Tisch wie gezeigt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="329"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Der Tisch ist wie gezeigt: Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
-        <source>Correct the speaker</source>
-        <translation>Sprecher korrigieren</translation>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <source>Correct the table</source>
+        <translation>Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="333"/>
+        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
+        <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
         <source>Start the agenda phase</source>
         <translation>Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="301"/>
-        <source>Planets, trade goods and the rest are corrected on the table&apos;s own table check.</source>
-        <translation>Planeten, Handelswaren und der Rest werden im Tischabgleich am Tisch korrigiert.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="347"/>
         <source>Done at the table</source>
         <translation>Am Tisch erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
     </message>

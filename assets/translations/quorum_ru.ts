@@ -33,8 +33,8 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -115,14 +115,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="119"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="129"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -144,7 +144,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="707"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
@@ -179,19 +179,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="248"/>
-        <location filename="../../desktop/phone/screens/council.py" line="42"/>
+        <location filename="../../desktop/phone/screens/council.py" line="44"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
@@ -304,7 +304,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
-        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -318,13 +318,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1019"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="992"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="112"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
@@ -336,19 +336,19 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="129"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="997"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -358,31 +358,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council.py" line="134"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="131"/>
+        <location filename="../../desktop/phone/screens/council.py" line="135"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="378"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1017"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -392,7 +392,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -402,7 +402,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -412,7 +412,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -422,7 +422,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="168"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -432,43 +432,43 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1027"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1028"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1029"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1036"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1046"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="233"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1048"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1051"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="348"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
@@ -505,7 +505,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="136"/>
+        <location filename="../../desktop/phone/screens/council.py" line="154"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -563,7 +563,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="229"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
@@ -796,7 +796,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="160"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="158"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
@@ -812,7 +812,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="325"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
@@ -841,7 +841,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -1214,7 +1214,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="272"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="102"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
@@ -1273,19 +1273,19 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="248"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="254"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="252"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
@@ -2124,7 +2124,7 @@ and asks for: %3</source>
         <translation>В этом окне сейчас очередь другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
         <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
@@ -2132,50 +2132,52 @@ and asks for: %3</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <source>Waiting for the table.</source>
         <translation>Ожидание стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="54"/>
+        <location filename="../../desktop/phone/screens/council.py" line="56"/>
         <source>Your turn: vote</source>
         <translation>Ваш ход: голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="57"/>
-        <location filename="../../desktop/phone/screens/council.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council.py" line="62"/>
         <location filename="../../desktop/phone/screens/starward.py" line="34"/>
         <source>Your turn: %1</source>
         <translation>Ваш ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="108"/>
         <location filename="../../desktop/phone/screens/council.py" line="110"/>
-        <location filename="../../desktop/phone/screens/council.py" line="143"/>
+        <location filename="../../desktop/phone/screens/council.py" line="112"/>
+        <location filename="../../desktop/phone/screens/council.py" line="148"/>
+        <location filename="../../desktop/phone/screens/council.py" line="161"/>
         <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>Pick what the move needs first.</source>
         <translation>Сначала выберите всё, что нужно для хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="116"/>
-        <location filename="../../desktop/phone/screens/council.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council.py" line="126"/>
+        <location filename="../../desktop/phone/screens/council.py" line="142"/>
         <location filename="../../desktop/phone/screens/starward.py" line="61"/>
         <source>This move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Укажите одно количество товаров в каждую сторону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="145"/>
+        <location filename="../../desktop/phone/screens/council.py" line="163"/>
         <source>Offer this to %1.</source>
         <translation>Предложить это: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="146"/>
+        <location filename="../../desktop/phone/screens/council.py" line="164"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
@@ -2787,7 +2789,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="282"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="283"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="148"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
@@ -2882,7 +2884,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="180"/>
-        <location filename="../../desktop/phone/screens/council.py" line="48"/>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
         <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
@@ -3623,7 +3625,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/legislation/board.py" line="692"/>
-        <location filename="../../desktop/phone/screens/council.py" line="41"/>
+        <location filename="../../desktop/phone/screens/council.py" line="43"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -4912,7 +4914,7 @@ and asks for: %3</source>
         <translation>Или пропустите это окно:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
         <source>%n vote(s)</source>
         <translation>
@@ -4922,134 +4924,149 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
         <source>Planets to exhaust</source>
         <translation>Планеты, которые истощить</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
         <source>+3 votes</source>
         <translation>+3 голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
         <source>Cards to add</source>
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="128"/>
         <source>Trade goods to spend on votes</source>
         <translation>Товары, потраченные на голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
         <source>Odlynn Myrr votes</source>
         <translation>Голоса Odlynn Myrr</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="137"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
         <source>Cast votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="154"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="152"/>
         <source>nothing (an empty hand)</source>
         <translation>ничего (пустая рука)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="190"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="188"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="191"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="201"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="189"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
         <source>Confirm choice</source>
         <translation>Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
         <source>Agenda</source>
         <translation>Повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="225"/>
         <source>Offered by</source>
         <translation>Предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="228"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
         <source>You get</source>
         <translation>Вы получаете</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="240"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>Refuse</source>
         <translation>Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="276"/>
         <source>planets %1 ready / %2</source>
         <translation>планеты: готовы %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="280"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Сброс карт действий замешан обратно в колоду</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <source>%1: victory points</source>
+        <translation>%1: победные очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <source>%1: trade goods</source>
+        <translation>%1: товары</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="320"/>
+        <source>%1: exhausted planets</source>
+        <translation>%1: истощённые планеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="328"/>
         <source>Is the table as shown?</source>
         <translation>Стол такой, как показано?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="329"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Стол как показано: начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
-        <source>Correct the speaker</source>
-        <translation>Исправить председателя</translation>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <source>Correct the table</source>
+        <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="300"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="333"/>
+        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
+        <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
         <source>Start the agenda phase</source>
         <translation>Начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="301"/>
-        <source>Planets, trade goods and the rest are corrected on the table&apos;s own table check.</source>
-        <translation>Планеты, товары и остальное исправляются в проверке стола на самом столе.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="347"/>
         <source>Done at the table</source>
         <translation>Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="334"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Или не голосуйте по этой повестке:</translation>
     </message>

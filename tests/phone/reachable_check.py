@@ -17,17 +17,35 @@ MISSING = object()
 
 def _get(data: Any, path: str) -> Any:
     for part in path.split("."):
-        if not isinstance(data, dict) or part not in data:
+        if isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        elif isinstance(data, dict) and part in data:
+            data = data[part]
+        else:
             return MISSING
-        data = data[part]
     return data
 
 
-def _set(data: dict[str, Any], path: str, value: Any) -> None:
+def _put(node: Any, part: str, value: Any) -> None:
+    """As the page's setPath does in JavaScript: a number names a list's place (a list grows to it)."""
+    if isinstance(node, list):
+        index = int(part)
+        node.extend([None] * (index + 1 - len(node)))
+        node[index] = value
+    else:
+        node[part] = value
+
+
+def _set(data: Any, path: str, value: Any) -> None:
     parts = path.split(".")
+    node = data
     for part in parts[:-1]:
-        data = data.setdefault(part, {})
-    data[parts[-1]] = value
+        inner = node[int(part)] if isinstance(node, list) else node.get(part)
+        if not isinstance(inner, dict | list):
+            inner = {}
+            _put(node, part, inner)
+        node = inner
+    _put(node, parts[-1], value)
 
 
 def _subsequence(picked: list[Any], values: list[Any]) -> bool:

@@ -10,9 +10,10 @@ import pytest
 
 from desktop.phone.screens import council
 from games.council.actions import CastVotes, Pass, ProposeDeal
-from games.council.legal import VoteSpace
+from games.council.legal import TableCheckSpace, VoteSpace
 from tests.council.test_bots import GAME, positions, rearranged
 from tests.council.test_companion_game import new_game
+from tests.desktop.table_states import first_moment
 from tests.phone.moments import NAMES, actions, sessions
 from tests.phone.reachable_check import reachable
 
@@ -28,6 +29,8 @@ def test_every_move_of_every_seat_can_be_sent_from_its_screen():
             screen = council.screen(session.view(seat), legal, seat, NAMES[:4])
             json.dumps(screen)  # plain data only
             for action in actions(legal, rng):
+                if isinstance(action, ProposeDeal) and repeated(action):
+                    continue  # two copies of one card in one deal: not offered on a phone (council_deals.py)
                 encoded = session.game.codec.encode(action)
                 assert reachable(screen, encoded), (moment, seat, encoded)
                 checked[action.kind] = checked.get(action.kind, 0) + 1
@@ -35,6 +38,10 @@ def test_every_move_of_every_seat_can_be_sent_from_its_screen():
         checked
     )
     assert checked["cast_votes"] > 50 and checked["propose_deal"] > 500
+
+
+def repeated(deal: ProposeDeal) -> bool:
+    return len(set(deal.give)) < len(deal.give) or len(set(deal.get)) < len(deal.get)
 
 
 def _vote_moment():
@@ -133,18 +140,44 @@ def test_a_screen_never_changes_with_what_the_seat_cannot_see():
     assert checked > 200
 
 
-def test_the_companion_table_check_confirms_the_table_as_shown():
+def test_the_companion_table_check_can_be_confirmed_or_corrected_from_a_phone():
+    """Every table a round at the table leads to (the bots' random_table: trade goods, exhausted planets,
+    a reshuffle) can be sent from the form; a corrected table is previewed by the engine's own check."""
     session = new_game()
     seat = session.to_act()[0]
     legal = session.legal_actions(seat)
     names = NAMES[: len(session.config.seats)]
-    screen = council.screen(session.view(seat), legal, seat, names)
+    view = session.view(seat)
+    screen = council.screen(view, legal, seat, names)
     assert screen["your_turn"]
-    options_ = [o for b in screen["blocks"] if b["kind"] == "choice" for o in b["options"]]
-    as_is = options_[0]["action"]
-    assert as_is["kind"] == "table_check"
-    session.apply(session.game.codec.decode(as_is))  # the engine takes it as it is
-    assert session.view(seat).frame is None or session.view(seat).frame.value != "table_check"
+    space = next(e for e in legal if isinstance(e, TableCheckSpace))
+    rng = random.Random(8)
+    for _ in range(100):
+        assert reachable(screen, session.game.codec.encode(space.sample(rng)))
+    options = [o for b in screen["blocks"] if b["kind"] == "choice" for o in b["options"]]
+    assert options[0]["action"] == session.game.codec.encode(space.as_is)
+    form = next(b for b in screen["blocks"] if b["kind"] == "form")
+    corrected = dict(form["action"], vp=[1] + form["action"]["vp"][1:])
+    assert council.preview(view, legal, seat, names, corrected) == ("", True)
+    wrong = dict(form["action"], vp=[31] + form["action"]["vp"][1:])
+    text, ok = council.preview(view, legal, seat, names, wrong)
+    assert not ok and text
+    session.apply(session.game.codec.decode(corrected))
+    assert session.state.players[0].vp == 1
+
+
+@pytest.mark.parametrize(
+    ("prompt", "seed"),
+    [("tokens", 3), ("ready", 31), ("discard", 6), ("recombination", 21), ("give_note", 1)],
+)
+def test_every_answer_to_a_follow_up_question_can_be_sent(prompt, seed):
+    found = first_moment("council", 6, lambda v: getattr(v.prompt, "prompt", None) == prompt, (seed,), 800)
+    assert found is not None
+    session = found[1]
+    legal = session.legal_actions(0)
+    screen = council.screen(session.view(0), legal, 0, NAMES[:6])
+    every = actions(legal, random.Random(1))
+    assert every and all(reachable(screen, session.game.codec.encode(a)) for a in every)
 
 
 @pytest.mark.parametrize("language", ["de", "ru"])

@@ -11,15 +11,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop.council.names import outcome_label, tr, window_name
+from desktop.council.refusals import sentences
 from desktop.phone.screens.council_deals import deal_form
 from desktop.phone.screens.council_moves import choose_hint, encode, other_blocks
 from desktop.phone.screens.council_table import agenda_blocks, just_played, own_blocks, table_blocks
 from desktop.phone.screens.screen_parts import Block, text
+from desktop.refusals import refusal_text
 from desktop.translations import join_list
-from games.core.errors import CorruptLog
+from games.core.errors import CorruptLog, IllegalAction
 from games.core.legal import Legal, is_listed
-from games.council.actions import CastVotes, ProposeDeal
-from games.council.legal import VoteSpace
+from games.council.actions import CastVotes, ProposeDeal, TableCheck
+from games.council.legal import TableCheckSpace, VoteSpace
 from games.council.view import ChoicePrompt, CouncilView
 
 WINDOW_FRAMES = {
@@ -112,6 +114,8 @@ def preview(
         return _vote_preview(legal, move, names)
     if isinstance(move, ProposeDeal):
         return _deal_preview(legal, move, names)
+    if isinstance(move, TableCheck):
+        return _table_preview(legal, move, names)
     ok = is_listed(legal, move)
     return ("" if ok else tr("This move is not allowed now.")), ok
 
@@ -129,6 +133,20 @@ def _vote_preview(legal: Sequence[Legal], vote: CastVotes, names: tuple[str, ...
     if vote.planets:
         return tr("%1: these planets give no votes; pick others, or abstain.").replace("%1", chosen), False
     return tr("%1: now pick the ready planets to exhaust.").replace("%1", chosen), False
+
+
+def _table_preview(legal: Sequence[Legal], check: TableCheck, names: tuple[str, ...]) -> tuple[str, bool]:
+    """The engine's own check of a corrected table (on the listing's private copy), its refusal in words."""
+    space = next((e for e in legal if isinstance(e, TableCheckSpace)), None)
+    if space is None:
+        return tr("This move is not allowed now."), False
+    try:
+        space.check(check)
+    except IllegalAction as refused:
+        return refusal_text(refused, names, sentences()), False
+    except (TypeError, AttributeError, ValueError):
+        return tr("Pick what the move needs first."), False
+    return "", True
 
 
 def _deal_preview(legal: Sequence[Legal], deal: ProposeDeal, names: tuple[str, ...]) -> tuple[str, bool]:

@@ -107,9 +107,7 @@ def pass_block(passes: Sequence[Pass], kind: str, plays: bool) -> Block:
                 option(tr("Pass"), encode(p), tr("No whens for now: let this window go by."), True)
             )
     prompt = (
-        tr("Or let this window go by:")
-        if plays
-        else window_name(kind) + ": " + tr("nothing to play: pass.")
+        tr("Or let this window go by:") if plays else window_name(kind) + ": " + tr("nothing to play: pass.")
     )
     return choice(prompt, options)
 
@@ -261,14 +259,18 @@ def objective_form(space: ObjectiveSpace, names: tuple[str, ...]) -> Block:
 
 
 def table_check_blocks(space: TableCheckSpace, names: tuple[str, ...]) -> list[Block]:
-    """Companion mode: the table as the program knows it, to confirm, with the speaker to correct."""
+    """Companion mode: the table as the program knows it, to confirm as it is or correct: the speaker,
+    a reshuffled action deck, and each seat's victory points, trade goods and exhausted planets (what a
+    round at the table changes; planets changing hands, technologies and the rest are corrected on the
+    table's own table check)."""
     as_is = space.as_is
+    seats = range(len(as_is.vp))
     rows = []
-    for s, name in enumerate(names[: len(as_is.vp)]):
+    for s in seats:
         ready = len(as_is.planets[s]) - len(as_is.exhausted[s])
         rows.append(
             (
-                name,
+                names[s],
                 tr("%1 VP · %2 TG").replace("%1", str(as_is.vp[s])).replace("%2", str(as_is.trade_goods[s]))
                 + " · "
                 + tr("planets %1 ready / %2")
@@ -276,10 +278,9 @@ def table_check_blocks(space: TableCheckSpace, names: tuple[str, ...]) -> list[B
                 .replace("%2", str(len(as_is.planets[s]))),
             )
         )
-    speakers = [item(s, name) for s, name in enumerate(names[: len(as_is.vp)])]
     yes_no = [item(False, tr("No")), item(True, tr("Yes"))]
     fields = [
-        field("speaker", tr("Speaker"), "one", speakers, 1, 1, as_is.speaker),
+        field("speaker", tr("Speaker"), "one", [item(s, names[s]) for s in seats], 1, 1, as_is.speaker),
         field(
             "reshuffled",
             tr("The action discard pile was shuffled back into the deck"),
@@ -290,6 +291,36 @@ def table_check_blocks(space: TableCheckSpace, names: tuple[str, ...]) -> list[B
             as_is.reshuffled,
         ),
     ]
+    for s in seats:
+        fields.append(
+            field(
+                f"vp.{s}",
+                tr("%1: victory points").replace("%1", names[s]),
+                "number",
+                (),
+                0,
+                MAX_VP,
+                as_is.vp[s],
+            )
+        )
+        most_tg = max(MOST_TG, as_is.trade_goods[s] + MOST_TG)
+        fields.append(
+            field(
+                f"trade_goods.{s}",
+                tr("%1: trade goods").replace("%1", names[s]),
+                "number",
+                (),
+                0,
+                most_tg,
+                as_is.trade_goods[s],
+            )
+        )
+        planets = [item(p, planet_name(p)) for p in as_is.planets[s]]
+        if planets:
+            label = tr("%1: exhausted planets").replace("%1", names[s])
+            fields.append(
+                field(f"exhausted.{s}", label, "some", planets, 0, len(planets), list(as_is.exhausted[s]))
+            )
     return [
         text(tr("Table check before the agenda phase"), "hint"),
         facts(rows),
@@ -297,9 +328,16 @@ def table_check_blocks(space: TableCheckSpace, names: tuple[str, ...]) -> list[B
             tr("Is the table as shown?"),
             [option(tr("The table is as shown: start the agenda phase"), encode(as_is), primary=True)],
         ),
-        form(tr("Correct the speaker"), fields, encode(as_is), tr("Start the agenda phase"), preview=True),
-        text(tr("Planets, trade goods and the rest are corrected on the table's own table check."), "hint"),
+        form(tr("Correct the table"), fields, encode(as_is), tr("Start the agenda phase"), preview=True),
+        text(
+            tr("Planets changing hands, technologies and the rest: on the table's own table check."),
+            "hint",
+        ),
     ]
+
+
+MAX_VP = 30  # the most victory points a table check accepts (games/council/companion.py)
+MOST_TG = 50  # trade goods have no limit: a form's number field needs one (the table's own check has none)
 
 
 def instruction_blocks(

@@ -106,18 +106,25 @@ class Encoder:
         return self.codec.decode(data)
 
 
-def pick_field(
+def repeats(space: PickSpace) -> bool:
+    """Whether an item of the space may be picked more than once (a card held twice, tokens to a pool)."""
+    return any(cap > 1 for _value, cap in space.items)
+
+
+def pick_fields(
     space: PickSpace, label: str, name_of: Callable[[Any], str], detail_of: Callable[[Any], str] | None = None
-) -> dict[str, Any]:
-    """A PickSpace's picks as a "some" field: an item per copy that may be picked (a card held twice is
-    listed twice), in the space's own order, so a pick lists its items as the engine enumerates them."""
-    listed = [
-        item(plain(value), name_of(value), detail_of(value) if detail_of else "")
-        for value, cap in space.items
-        for _ in range(cap)
-    ]
-    high = min(space.high, len(listed))
-    return field(space.field, label, "some", listed, space.low, high, [])
+) -> list[dict[str, Any]]:
+    """A PickSpace's picks as fields, in the space's own order so a pick lists its items as the engine
+    enumerates them: one "some" field of distinct items; or, when an item may be picked more than once
+    and the count is fixed, one "one" field per place of the list ("items.0", "items.1"...: a "some"
+    field cannot hold a value twice)."""
+    listed = [item(plain(v), name_of(v), detail_of(v) if detail_of else "") for v, _cap in space.items]
+    if repeats(space) and space.low == space.high:
+        return [
+            field(f"{space.field}.{i}", f"{label} {i + 1}", "one", listed, 1, 1, None)
+            for i in range(space.low)
+        ]
+    return [field(space.field, label, "some", listed, space.low, min(space.high, len(listed)), [])]
 
 
 def pick_form(
@@ -130,6 +137,8 @@ def pick_form(
     detail_of: Callable[[Any], str] | None = None,
     preview: bool = False,
 ) -> Block:
-    """A form for one PickSpace: its template with the picked field filled in."""
+    """A form for one PickSpace: its template with the picked field filled in (previewed when an item may
+    be picked more than once: the table says whether the picks are allowed)."""
     template = encode.template(space.template, **{space.field: ()})
-    return form(prompt, [pick_field(space, label, name_of, detail_of)], template, submit, preview)
+    fields = pick_fields(space, label, name_of, detail_of)
+    return form(prompt, fields, template, submit, preview or repeats(space))
