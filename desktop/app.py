@@ -94,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow()
     # A demo, a screenshot or a start-up measurement gets a known size; a player gets their window
     # back where they left it (QSettings), unless they ask for a size.
-    scripted = bool(args.demo or args.screenshot or args.exit_after_first_paint or getattr(args, "new_game", None))
+    asked = getattr(args, "new_game", None)
+    scripted = bool(args.demo or args.screenshot or args.exit_after_first_paint or asked)
     if args.size or scripted or not settings.restore_geometry(window):
         w, h = _size(args.size or DEFAULT_SIZE)
         if not args.size:

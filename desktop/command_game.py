@@ -1,5 +1,5 @@
-"""`quorum --new GAME --seat NAME=KIND … [--seed N] [--option NAME=VALUE …]`: a new game from the command line,
-checked in plain Python (no Qt) so a bad value is refused before any window opens."""
+"""`quorum --new GAME --seat NAME=KIND … [--seed N] [--option NAME=VALUE …]`: a new game from the command
+line, checked in plain Python (no Qt) so a bad value is refused before any window opens."""
 
 from __future__ import annotations
 

@@ -183,7 +183,7 @@ class PhoneBridge(QObject):
         self.server.answer(seat, move_id, ok, message)
 
     def play(self, seat: int, version: int, data: object) -> tuple[bool, str]:
-        """Check and play one phone move through the table (autosave, undo, bots as a click); (ok, why not)."""
+        """Check and play one phone move through the table (autosave, undo, bots: as a click); (ok, why)."""
         if version != self.versions.get(seat):
             self.push(seat, force=True)
             return False, page_strings()["stale"]

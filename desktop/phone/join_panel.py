@@ -173,7 +173,8 @@ class JoinPanel(QFrame):
         seat = self.current()
         self.next_button.setEnabled(len(seats) > 1)
         self.all_button.setText(tr("One at a time") if self.all else tr("Show all"))
-        self.release_button.setVisible(not self.all and seat is not None and self.bridge.claimed.get(seat, False))
+        claimed = seat is not None and self.bridge.claimed.get(seat, False)
+        self.release_button.setVisible(not self.all and claimed)
         if seat is not None:
             self.release_button.setText(
                 tr("Let another phone take %1's seat").replace("%1", self.table.names[seat])

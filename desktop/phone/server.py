@@ -358,7 +358,9 @@ class PhoneServer:
             self.on_presence(seat, True)
         return True
 
-    async def _move(self, seat: int, rec: _Seat, ws: web.WebSocketResponse, data: dict, preview: bool) -> None:
+    async def _move(
+        self, seat: int, rec: _Seat, ws: web.WebSocketResponse, data: dict, preview: bool
+    ) -> None:
         move_id, version, action = data.get("id"), data.get("version"), data.get("action")
         if (
             not isinstance(move_id, str)

@@ -72,7 +72,7 @@ def _status(view: LegislationView, seat: int, names: tuple[str, ...], mine: bool
             Phase.DRAW: tr("Your move: draw %1 bill(s)").replace("%1", str(view.must_draw)),
             Phase.ON_DECK: tr("Your move: put bills On Deck"),
             Phase.PLEDGE: tr("Your move: make deals or end your turn"),
-            Phase.VOTE: tr("Your move: vote") if view.step is Step.BALLOT else tr("Your move: your Vote turn"),
+            Phase.VOTE: tr("Your move: vote") if view.step is Step.BALLOT else tr("Your move: Vote turn"),
         }.get(view.phase, tr("Your move"))
     waiting = ", ".join(names[s] for s in view.to_act)
     return tr("Waiting for %1").replace("%1", waiting) if waiting else ""
