@@ -25,6 +25,7 @@ class CommandGame:
     phones: tuple[int, ...]
     seed: int
     options: Any
+    bot_pause_ms: int = 700
 
 
 def add_arguments(parser: argparse.ArgumentParser, games: tuple[str, ...] | list[str]) -> None:
@@ -35,6 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser, games: tuple[str, ...] | list
     parser.add_argument("--seed", type=int, metavar="N", help="the --new game's seed (default: random)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="an option of the --new game (as on the New Game page), e.g. ballot=roll_call")
+    parser.add_argument("--bot-pause", type=int, metavar="MS",
+                        help="the --new game's pause before each bot move, in milliseconds (default 700)")
     parser.add_argument("--phone-port", type=_port, metavar="PORT",
                         help="the port phone seats connect to (default 8765, or any free one; 0: any free)")
     parser.add_argument("--phone-host", metavar="ADDRESS",
@@ -51,8 +54,10 @@ def _port(text: str) -> int:
 def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CommandGame | None:
     """The game asked for, or None; parser.error (exit 2, one clear line) on anything that makes no sense."""
     if args.new is None:
-        for flag, value in (("--seat", args.seat), ("--seed", args.seed), ("--option", args.option)):
-            if value:
+        asked = (("--seat", args.seat), ("--seed", args.seed), ("--option", args.option),
+                 ("--bot-pause", args.bot_pause))
+        for flag, value in asked:
+            if value or (flag in ("--seed", "--bot-pause") and value is not None):
                 parser.error(f"{flag} belongs to a new game: add --new GAME")
         return None
     if args.demo:
@@ -91,7 +96,10 @@ def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CommandG
     if args.seed is not None and not 0 <= args.seed < 2**31:
         parser.error(f"--seed must be from 0 to {2**31 - 1}")
     seed = args.seed if args.seed is not None else random.randrange(2**31)
-    return CommandGame(args.new, tuple(seats), tuple(phones), seed, options)
+    pause = 700 if args.bot_pause is None else args.bot_pause
+    if not 0 <= pause <= 60_000:
+        parser.error("--bot-pause must be from 0 to 60000 milliseconds")
+    return CommandGame(args.new, tuple(seats), tuple(phones), seed, options, pause)
 
 
 def _options(parser: argparse.ArgumentParser, game: Any, given: list[str]) -> Any:
