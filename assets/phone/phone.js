@@ -109,7 +109,16 @@
         break;
       case "result": answered(msg); break;
       case "previewed": previewed(msg); break;
-      case "error": notice(word(msg.reason), "warn"); unlock(); break;
+      case "error":
+        notice(word(msg.reason), "warn");
+        if (msg.reason === "rate" && state.pending) {
+          setTimeout(resend, 1500); // not read: the same move (same id) goes again once the flood is over
+        } else {
+          state.pending = null; // not read at all: nothing was played
+          localStorage.removeItem(pendingKey);
+          unlock();
+        }
+        break;
       case "closed":
         localStorage.removeItem(pendingKey);
         stop(msg.reason || word("closed"));

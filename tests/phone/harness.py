@@ -87,8 +87,10 @@ def start_app(data_dir: Path, game: str, seats: list[str], *, seed: int = 5, opt
         argv += ["--option", option]
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONUNBUFFERED": "1"}
     env.pop("QUORUM_DATA_DIR", None)
+    data_dir.mkdir(parents=True, exist_ok=True)
+    errors = (data_dir / "stderr.txt").open("w")  # read it when a test fails
     process = subprocess.Popen([*argv, *extra], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
+                               stderr=errors, text=True)
     app = AppProcess(process, data_dir)
 
     def read() -> None:
