@@ -1,4 +1,4 @@
-"""The phone server over real sockets on 127.0.0.1: tokens, devices, release, move ids, stale moves, limits."""
+"""The phone server over real sockets on 127.0.0.1: tokens, devices, release, move ids, stale, limits."""
 
 from __future__ import annotations
 
@@ -163,8 +163,13 @@ def test_oversized_and_malformed_messages_are_refused(served):
             big = {"type": "move", "id": "x", "version": 1, "action": {"kind": "vote", "pad": "z" * 6000}}
             await ws.send_str(json.dumps(big))
             assert (await _receive(ws, "error"))["reason"] == "too_big"
-            for bad in ("not json", "[1,2]", json.dumps({"type": "move", "id": 5, "version": 1, "action": {}}),
-                        json.dumps({"type": "move", "id": "y", "version": True, "action": {}})):
+            bad_moves = (
+                "not json",
+                "[1,2]",
+                json.dumps({"type": "move", "id": 5, "version": 1, "action": {}}),
+                json.dumps({"type": "move", "id": "y", "version": True, "action": {}}),
+            )
+            for bad in bad_moves:
                 await ws.send_str(bad)
                 assert (await _receive(ws, "error"))["reason"] == "bad"
             huge = await _join(http, base, TOKENS[2])  # the hard cap: aiohttp closes the socket
@@ -207,7 +212,7 @@ def test_a_flood_from_one_address_is_cut_short(served, monkeypatch):
             while time.monotonic() < end:
                 try:
                     msg = await asyncio.wait_for(ws.receive(), 0.5)
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     break
                 if msg.type == aiohttp.WSMsgType.TEXT and json.loads(msg.data).get("reason") == "rate":
                     rates += 1
