@@ -56,6 +56,14 @@ class GameSetup:
     table_undo: bool = False
     bot_pause_ms: int = 700
     auto_pass: tuple[int, ...] = ()  # human seats that pass by themselves where they can play nothing
+    phones: tuple[int, ...] = ()  # human seats played from a phone (desktop/phone)
+
+
+def setup_from_command(asked: object) -> GameSetup:
+    """The setup `quorum --new …` asked for (desktop/command_game.py checked it)."""
+    game = str(asked.game)
+    return GameSetup(game, game_title(game), asked.seats, asked.options, asked.seed,  # type: ignore[attr-defined]
+                     bot_pause_ms=asked.bot_pause_ms, phones=asked.phones)  # type: ignore[attr-defined]
 
 
 def auto_pass_note() -> str:

@@ -242,7 +242,8 @@ def check_action_count(path: Path, count: int) -> None:
 
 # The GUI state's known settings and the values each may take (None: the key may be absent).
 UI_INT_RANGES = {"curtain_seat": (0, 63), "bot_pause_ms": (0, limits.BOT_PAUSE_MAX_MS)}
-UI_SEAT_LISTS = {"auto_pass"}  # seats (0-63, each once) that chose a table setting for themselves
+# Seats (0-63, each once) that chose a table setting for themselves; phone_seats: played from a phone.
+UI_SEAT_LISTS = {"auto_pass", "phone_seats"}
 # Lines the table added to the log: [entries in the log when it was said, seat] ("a move by X was
 # taken back" -- whose move, never what it was).
 UI_NOTE_LISTS = {"taken_back"}

@@ -1,1 +1,25 @@
-"""The phone screens of each game: pure functions from a seat's view and listing to a screen dict."""
+"""Each game's phone screen builder, by game name; imported when first asked for (a missing one is None)."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+BUILDERS = {
+    "legislation": "desktop.phone.screens.legislation",
+    "council": "desktop.phone.screens.council",
+    "starward": "desktop.phone.screens.starward",
+}
+
+
+def builder(game: str) -> ModuleType | None:
+    """The module whose `screen(view, legal, seat, names)` builds `game`'s phone screens, or None."""
+    name = BUILDERS.get(game)
+    if name is None:
+        return None
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name == name:  # not written (yet): that game has no phone seats
+            return None
+        raise
