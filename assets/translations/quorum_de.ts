@@ -95,7 +95,7 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="260"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="40"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
@@ -117,8 +117,12 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -150,19 +154,19 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="362"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="369"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="135"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="374"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
@@ -170,9 +174,9 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="160"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="174"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
@@ -191,13 +195,13 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="119"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -277,13 +281,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="774"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="776"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="80"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="85"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
@@ -383,7 +387,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
@@ -395,7 +399,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council.py" line="128"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -404,13 +408,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1019"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -419,7 +423,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -428,7 +432,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -437,7 +441,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="175"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -446,7 +450,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="168"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -455,7 +459,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="378"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="389"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -472,61 +476,61 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="135"/>
+        <location filename="../../desktop/phone/screens/council.py" line="131"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1017"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1027"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1028"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1029"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1036"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1046"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="233"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="244"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1048"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1051"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="348"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
@@ -563,7 +567,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="154"/>
+        <location filename="../../desktop/phone/screens/council.py" line="150"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -637,7 +641,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="370"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="78"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="83"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
@@ -833,6 +837,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board.py" line="771"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="267"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -858,12 +863,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="169"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="381"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="196"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -874,6 +881,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="249"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
@@ -1051,7 +1059,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="158"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
@@ -1062,7 +1070,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="325"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="336"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
@@ -1091,7 +1099,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1538,7 +1546,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/table/table_page.py" line="342"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1586,6 +1594,8 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/phone/bridge.py" line="213"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
@@ -1751,11 +1761,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="177"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
@@ -1821,7 +1833,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
@@ -1977,14 +1989,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="102"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="104"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
@@ -2003,7 +2015,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="80"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
@@ -2016,7 +2028,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
@@ -2074,34 +2086,34 @@ und verlangt: %3</translation>
         <translation>Du bist dran: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="110"/>
-        <location filename="../../desktop/phone/screens/council.py" line="112"/>
-        <location filename="../../desktop/phone/screens/council.py" line="148"/>
-        <location filename="../../desktop/phone/screens/council.py" line="161"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council.py" line="106"/>
+        <location filename="../../desktop/phone/screens/council.py" line="108"/>
+        <location filename="../../desktop/phone/screens/council.py" line="144"/>
+        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="57"/>
         <source>Pick what the move needs first.</source>
         <translation>Wähle zuerst, was der Zug braucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council.py" line="126"/>
-        <location filename="../../desktop/phone/screens/council.py" line="142"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="61"/>
+        <location filename="../../desktop/phone/screens/council.py" line="116"/>
+        <location filename="../../desktop/phone/screens/council.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council.py" line="138"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>This move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="159"/>
+        <location filename="../../desktop/phone/screens/council.py" line="155"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
         <source>Offer this to %1.</source>
         <translation>Dies %1 anbieten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council.py" line="160"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
@@ -2555,19 +2567,19 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="252"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="263"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
@@ -2669,13 +2681,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="128"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="58"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="129"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
@@ -2756,8 +2768,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="283"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="148"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
@@ -2774,7 +2786,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="162"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
@@ -2908,38 +2920,39 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="260"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="34"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
         <source>Hidden agenda</source>
         <translation>Verdeckte Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
         <source>Planets</source>
         <translation>Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
         <source>%1 ready of %2</source>
         <translation>%1 bereit von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
         <source>Votes</source>
         <translation>Stimmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>bis zu %n Stimme</numerusform>
@@ -2947,46 +2960,49 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="68"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="70"/>
         <source>Secrets scored</source>
         <translation>Erfüllte geheime Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="67"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
         <source>Action card</source>
         <translation>Aktionskarte</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="71"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
         <source>Promissory note</source>
         <translation>Schuldschein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="74"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="79"/>
         <source>Secret objective</source>
         <translation>Geheimes Ziel</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="306"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="372"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="376"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
         <source>Victory at</source>
         <translation>Sieg bei</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="152"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -2996,44 +3012,44 @@ und verlangt: %3</translation>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="117"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="278"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="299"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="158"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="330"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="315"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
@@ -3045,21 +3061,21 @@ und verlangt: %3</translation>
         <translation>Wähle eine Rolle. Alle anderen dürfen folgen oder ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="343"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="131"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="133"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
@@ -3075,7 +3091,7 @@ und verlangt: %3</translation>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="303"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="324"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
@@ -3086,7 +3102,7 @@ und verlangt: %3</translation>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="272"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -3095,14 +3111,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="337"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="358"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="336"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="357"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -3226,22 +3242,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="141"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
         <source>choosing nothing</source>
         <translation>ohne etwas zu wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="344"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="365"/>
         <source>Remove from the game</source>
         <translation>Aus dem Spiel entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="381"/>
         <source>Discard and draw</source>
         <translation>Abwerfen und nachziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -3260,13 +3276,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
@@ -3298,13 +3314,13 @@ und verlangt: %3</translation>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="259"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
@@ -3315,14 +3331,15 @@ und verlangt: %3</translation>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="252"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3331,38 +3348,38 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
         <source>take fighters</source>
         <translation>Jäger nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
         <source>how?</source>
         <translation>wie?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="184"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="205"/>
         <source>Play a card for its action</source>
         <translation>Eine Karte für ihre Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="201"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
         <source>Choose a role</source>
         <translation>Wähle eine Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="246"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="280"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="301"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="283"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="304"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
@@ -3373,7 +3390,7 @@ und verlangt: %3</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="254"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="275"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
@@ -3395,13 +3412,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="283"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="257"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="278"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
@@ -3420,7 +3437,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3429,14 +3446,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="199"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
@@ -3716,7 +3733,7 @@ und verlangt: %3</translation>
         <translation>Gegen oberste Stapelkarte tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="221"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="242"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
@@ -3756,7 +3773,7 @@ und verlangt: %3</translation>
         <translation>%1-Planet</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>offen</translation>
@@ -3815,6 +3832,7 @@ und verlangt: %3</translation>
         <translation>Militär</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
@@ -3822,20 +3840,23 @@ und verlangt: %3</translation>
         <translation>Kolonisieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="352"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="305"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="326"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
         <translation>Handeln</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
@@ -3938,6 +3959,7 @@ und verlangt: %3</translation>
         <translation>Eisen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Action</source>
         <translation>Aktion</translation>
@@ -3948,39 +3970,46 @@ und verlangt: %3</translation>
         <translation>Ende der Aktionsphase</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Role choice</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="372"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="376"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Folgen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
         <location filename="../../desktop/starward/names.py" line="121"/>
         <source>Dissent</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
         <location filename="../../desktop/starward/names.py" line="122"/>
         <source>Survey pick</source>
         <translation>Erkundungswahl</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
         <location filename="../../desktop/starward/names.py" line="128"/>
         <source>Removing cards</source>
         <translation>Karten entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="35"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="40"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
@@ -4364,7 +4393,7 @@ und verlangt: %3</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="94"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="99"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
@@ -4500,7 +4529,7 @@ und verlangt: %3</translation>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
         <translation>dauerhaft</translation>
@@ -4511,52 +4540,52 @@ und verlangt: %3</translation>
         <translation>%1-Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="31"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="32"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="37"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="33"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="38"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="34"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="39"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="41"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="46"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="58"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="63"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="67"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -4565,76 +4594,77 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="64"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="69"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="93"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
         <source>Influence (score)</source>
         <translation>Einfluss (Punkte)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="95"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="100"/>
         <source>Fighters</source>
         <translation>Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="96"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="101"/>
         <source>Hand limit</source>
         <translation>Handlimit</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="97"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="114"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="119"/>
         <source>Your Empire</source>
         <translation>Dein Imperium</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="125"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="130"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · Planeten %2 (%3 offen) · ⚔ %4 · Hand %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="47"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="52"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -4648,19 +4678,19 @@ und verlangt: %3</translation>
         <translation>Rolle: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="55"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="60"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="57"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>ihr Stapel ist leer: stattdessen +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="71"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="76"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -4669,7 +4699,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
@@ -4688,13 +4718,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Law</source>
         <translation>Gesetz</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Directive</source>
         <translation>Direktive</translation>
     </message>
@@ -4753,7 +4783,7 @@ und verlangt: %3</translation>
         <translation>Symbole: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="223"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
@@ -4807,6 +4837,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_deals.py" line="74"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
@@ -4847,7 +4878,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n Stimme</numerusform>
@@ -4889,115 +4920,130 @@ und verlangt: %3</translation>
         <source>nothing (an empty hand)</source>
         <translation>nichts (leere Hand)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
+        <source>%n in the pool now</source>
+        <translation>
+            <numerusform>%n jetzt im Vorrat</numerusform>
+            <numerusform>%n jetzt im Vorrat</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="188"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <source>Command token</source>
+        <translation>Kommandomarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="189"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
         <source>Confirm choice</source>
         <translation>Auswahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="209"/>
         <source>Agenda</source>
         <translation>Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="225"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="236"/>
         <source>Offered by</source>
         <translation>Angeboten von</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <source>You get</source>
         <translation>Du bekommst</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="268"/>
         <source>Record</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="276"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="287"/>
         <source>planets %1 ready / %2</source>
         <translation>Planeten %1 bereit / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Der Ablagestapel der Aktionskarten wurde in den Stapel zurückgemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
         <source>%1: victory points</source>
         <translation>%1: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="321"/>
         <source>%1: trade goods</source>
         <translation>%1: Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="320"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
         <source>%1: exhausted planets</source>
         <translation>%1: erschöpfte Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="328"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="339"/>
         <source>Is the table as shown?</source>
         <translation>Ist der Tisch wie gezeigt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="329"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Der Tisch ist wie gezeigt: Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
         <source>Correct the table</source>
         <translation>Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="333"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="344"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
         <source>Start the agenda phase</source>
         <translation>Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="347"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="358"/>
         <source>Done at the table</source>
         <translation>Am Tisch erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
     </message>
@@ -5524,7 +5570,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Heidi</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="63"/>
+        <location filename="../../desktop/new_game.py" line="71"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
@@ -5532,117 +5578,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="184"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="188"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="193"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="203"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="215"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="222"/>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="231"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="232"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="234"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="240"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="242"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="243"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="254"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="248"/>
+        <location filename="../../desktop/new_game.py" line="256"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="258"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="300"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="313"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="358"/>
+        <location filename="../../desktop/new_game.py" line="366"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="364"/>
+        <location filename="../../desktop/new_game.py" line="372"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="374"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="382"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -5789,72 +5835,72 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="88"/>
+        <location filename="../../desktop/new_game.py" line="96"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="97"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="102"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="115"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="137"/>
+        <location filename="../../desktop/new_game.py" line="145"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="146"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="147"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="142"/>
+        <location filename="../../desktop/new_game.py" line="150"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="159"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="93"/>
+        <location filename="../../desktop/new_game.py" line="101"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="102"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="98"/>
+        <location filename="../../desktop/new_game.py" line="106"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -6119,77 +6165,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="153"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="202"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="219"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="231"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="332"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="457"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="544"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="572"/>
+        <location filename="../../desktop/table/table_page.py" line="579"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="580"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="576"/>
+        <location filename="../../desktop/table/table_page.py" line="583"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="579"/>
+        <location filename="../../desktop/table/table_page.py" line="586"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="587"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

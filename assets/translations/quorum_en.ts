@@ -28,7 +28,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002" />
-        <location filename="../../desktop/phone/screens/council.py" line="132" />
+        <location filename="../../desktop/phone/screens/council.py" line="128" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -37,7 +37,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="163" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -46,7 +46,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="164" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="165" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -64,7 +64,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="167" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="175" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -73,7 +73,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="168" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="251" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="272" />
         <location filename="../../desktop/starward/board.py" line="480" />
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="244" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265" />
         <location filename="../../desktop/starward/board.py" line="637" />
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -364,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="198" />
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219" />
         <location filename="../../desktop/starward/board.py" line="694" />
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="62" />
+        <location filename="../../desktop/phone/screens/starward_table.py" line="67" />
         <location filename="../../desktop/starward/turn_panel.py" line="32" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -510,7 +510,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="51" />
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56" />
         <location filename="../../desktop/starward/turn_panel.py" line="59" />
         <source>%n action(s) left to play</source>
         <translation>
@@ -519,7 +519,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="71" />
+        <location filename="../../desktop/phone/screens/starward_table.py" line="76" />
         <location filename="../../desktop/starward/turn_panel.py" line="70" />
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -561,7 +561,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="120" />
-        <location filename="../../desktop/phone/screens/council_table.py" line="41" />
+        <location filename="../../desktop/phone/screens/council_table.py" line="46" />
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>
@@ -569,8 +569,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_table.py" line="60" />
-        <location filename="../../desktop/phone/screens/council_table.py" line="109" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="161" />
+        <source>%n in the pool now</source>
+        <translation>
+            <numerusform>%n in the pool now</numerusform><numerusform>%n in the pool now</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_table.py" line="65" />
+        <location filename="../../desktop/phone/screens/council_table.py" line="114" />
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>up to %n vote</numerusform>

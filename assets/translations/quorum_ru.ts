@@ -10,7 +10,7 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="260"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="40"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -33,8 +33,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -75,19 +79,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="362"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="369"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="135"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="374"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="141"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
@@ -95,9 +99,9 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board.py" line="410"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="160"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="174"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
@@ -116,13 +120,13 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="119"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -214,18 +218,19 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board.py" line="771"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="267"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="774"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="776"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="80"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="85"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
@@ -318,7 +323,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1019"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
@@ -336,7 +341,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="129"/>
+        <location filename="../../desktop/phone/screens/council.py" line="125"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
@@ -348,7 +353,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council.py" line="128"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -358,31 +363,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="135"/>
+        <location filename="../../desktop/phone/screens/council.py" line="131"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="378"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="389"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1017"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -392,7 +397,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -402,7 +407,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="165"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -412,7 +417,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="175"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -422,7 +427,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="168"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -432,43 +437,43 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1027"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1028"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1029"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1036"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1046"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="233"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="244"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1048"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="235"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1051"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="348"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
@@ -505,7 +510,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="154"/>
+        <location filename="../../desktop/phone/screens/council.py" line="150"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -563,7 +568,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
         <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="227"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
@@ -796,7 +801,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="158"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
@@ -812,7 +817,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="325"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="336"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
@@ -841,7 +846,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -915,6 +920,8 @@ and asks for: %3</source>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/phone/bridge.py" line="213"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
@@ -1214,14 +1221,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="274"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="102"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="104"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
@@ -1241,7 +1248,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="80"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
@@ -1254,7 +1261,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="153"/>
         <location filename="../../desktop/council/seats.py" line="85"/>
         <location filename="../../desktop/council/table_display.py" line="249"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
@@ -1273,19 +1280,19 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="252"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="263"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
@@ -1385,7 +1392,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="370"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="78"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="83"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
@@ -1680,12 +1687,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="169"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="381"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="196"/>
         <source>Draw</source>
         <translation>Добор</translation>
     </message>
@@ -1696,6 +1705,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="249"/>
         <source>Swap</source>
         <translation>Обмен</translation>
     </message>
@@ -1887,7 +1897,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/table/table_page.py" line="342"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2091,11 +2101,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="177"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
@@ -2150,34 +2162,34 @@ and asks for: %3</source>
         <translation>Ваш ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="110"/>
-        <location filename="../../desktop/phone/screens/council.py" line="112"/>
-        <location filename="../../desktop/phone/screens/council.py" line="148"/>
-        <location filename="../../desktop/phone/screens/council.py" line="161"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council.py" line="106"/>
+        <location filename="../../desktop/phone/screens/council.py" line="108"/>
+        <location filename="../../desktop/phone/screens/council.py" line="144"/>
+        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="57"/>
         <source>Pick what the move needs first.</source>
         <translation>Сначала выберите всё, что нужно для хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council.py" line="126"/>
-        <location filename="../../desktop/phone/screens/council.py" line="142"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="61"/>
+        <location filename="../../desktop/phone/screens/council.py" line="116"/>
+        <location filename="../../desktop/phone/screens/council.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council.py" line="138"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>This move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="159"/>
+        <location filename="../../desktop/phone/screens/council.py" line="155"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Укажите одно количество товаров в каждую сторону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
         <source>Offer this to %1.</source>
         <translation>Предложить это: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council.py" line="160"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
@@ -2702,13 +2714,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="128"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="58"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="129"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
@@ -2789,8 +2801,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="283"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="148"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
@@ -2807,7 +2819,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/table_check.py" line="360"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="162"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
@@ -2941,38 +2953,39 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="260"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="34"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
         <source>Hidden agenda</source>
         <translation>Скрытая повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="57"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
         <source>Planets</source>
         <translation>Планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
         <source>%1 ready of %2</source>
         <translation>готовы %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
         <source>Votes</source>
         <translation>Голоса</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_table.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>до %n голоса</numerusform>
@@ -2981,46 +2994,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="68"/>
         <source>Faction</source>
         <translation>Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="70"/>
         <source>Secrets scored</source>
         <translation>Выполненные секретные цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="67"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
         <source>Action card</source>
         <translation>Карта действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="71"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
         <source>Promissory note</source>
         <translation>Вексель</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="74"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="79"/>
         <source>Secret objective</source>
         <translation>Секретная цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="306"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="372"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="376"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="149"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
         <source>Victory at</source>
         <translation>Победа при</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="152"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
@@ -3030,44 +3046,44 @@ and asks for: %3</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="117"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="278"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="299"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="158"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="330"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="315"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
@@ -3079,21 +3095,21 @@ and asks for: %3</source>
         <translation>Выберите роль. Остальные могут последовать или отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="343"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="131"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="133"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
@@ -3109,7 +3125,7 @@ and asks for: %3</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="303"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="324"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
@@ -3120,7 +3136,7 @@ and asks for: %3</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="251"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="272"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -3130,14 +3146,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="337"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="358"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="336"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="357"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -3265,22 +3281,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="141"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
         <source>choosing nothing</source>
         <translation>ничего не выбирая</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="344"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="365"/>
         <source>Remove from the game</source>
         <translation>Убрать из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="360"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="381"/>
         <source>Discard and draw</source>
         <translation>Сбросить и добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
@@ -3300,13 +3316,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="288"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
@@ -3340,13 +3356,13 @@ and asks for: %3</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="259"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
@@ -3357,14 +3373,15 @@ and asks for: %3</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="252"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3374,38 +3391,38 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
         <source>take fighters</source>
         <translation>взять истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
         <source>how?</source>
         <translation>как?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="184"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="205"/>
         <source>Play a card for its action</source>
         <translation>Сыграть карту ради её действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="201"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
         <source>Choose a role</source>
         <translation>Выберите роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="246"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="280"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="301"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="283"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="304"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
@@ -3416,7 +3433,7 @@ and asks for: %3</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="254"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="275"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
@@ -3440,13 +3457,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="262"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="283"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="257"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="278"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
@@ -3466,7 +3483,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3476,14 +3493,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="199"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
@@ -3769,7 +3786,7 @@ and asks for: %3</source>
         <translation>Обмен на верхнюю карту стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="221"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="242"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
@@ -3810,7 +3827,7 @@ and asks for: %3</source>
         <translation>планета «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>открыта</translation>
@@ -3871,6 +3888,7 @@ and asks for: %3</source>
         <translation>Война</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
@@ -3878,20 +3896,23 @@ and asks for: %3</source>
         <translation>Колонизация</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="352"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="305"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="326"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
         <translation>Торговля</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
@@ -3994,6 +4015,7 @@ and asks for: %3</source>
         <translation>железо</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Action</source>
         <translation>Действие</translation>
@@ -4004,39 +4026,46 @@ and asks for: %3</source>
         <translation>Конец фазы действий</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Role choice</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="351"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="372"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="376"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
         <location filename="../../desktop/starward/names.py" line="121"/>
         <source>Dissent</source>
         <translation>Отказ</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
         <location filename="../../desktop/starward/names.py" line="122"/>
         <source>Survey pick</source>
         <translation>Выбор при разведке</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
         <location filename="../../desktop/starward/names.py" line="128"/>
         <source>Removing cards</source>
         <translation>Удаление карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="35"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="40"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
@@ -4429,7 +4458,7 @@ and asks for: %3</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="94"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="99"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
@@ -4565,7 +4594,7 @@ and asks for: %3</source>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
         <translation>постоянная</translation>
@@ -4576,52 +4605,52 @@ and asks for: %3</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="31"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="32"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="37"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="33"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="38"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="34"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="39"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="41"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="46"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="58"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="63"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="67"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -4631,76 +4660,77 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="64"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="69"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="79"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
         <source>End</source>
         <translation>Конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="93"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
         <source>Influence (score)</source>
         <translation>Влияние (очки)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="95"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="100"/>
         <source>Fighters</source>
         <translation>Истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="96"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="101"/>
         <source>Hand limit</source>
         <translation>Лимит руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="97"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
         <source>Discard pile</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="108"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <source>face down</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="114"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="119"/>
         <source>Your Empire</source>
         <translation>Ваша империя</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="125"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="130"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · планеты %2 (%3 открыто) · ⚔ %4 · рука %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="47"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="52"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -4715,19 +4745,19 @@ and asks for: %3</source>
         <translation>Роль: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="55"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="60"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="57"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="71"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="76"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -4737,7 +4767,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="83"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
@@ -4756,13 +4786,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Law</source>
         <translation>Закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="30"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Directive</source>
         <translation>Распоряжение</translation>
     </message>
@@ -4821,7 +4851,7 @@ and asks for: %3</source>
         <translation>Символы: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="223"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
@@ -4875,6 +4905,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_deals.py" line="74"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
@@ -4915,7 +4946,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="41"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -4958,115 +4989,131 @@ and asks for: %3</source>
         <source>nothing (an empty hand)</source>
         <translation>ничего (пустая рука)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
+        <source>%n in the pool now</source>
+        <translation>
+            <numerusform>сейчас %n в пуле</numerusform>
+            <numerusform>сейчас %n в пуле</numerusform>
+            <numerusform>сейчас %n в пуле</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="188"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="364"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <source>Command token</source>
+        <translation>Жетон приказа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="189"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
         <source>Confirm choice</source>
         <translation>Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="209"/>
         <source>Agenda</source>
         <translation>Повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="225"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="236"/>
         <source>Offered by</source>
         <translation>Предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="226"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <source>You get</source>
         <translation>Вы получаете</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
         <source>Refuse</source>
         <translation>Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="268"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="276"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="287"/>
         <source>planets %1 ready / %2</source>
         <translation>планеты: готовы %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="281"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Сброс карт действий замешан обратно в колоду</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
         <source>%1: victory points</source>
         <translation>%1: победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="321"/>
         <source>%1: trade goods</source>
         <translation>%1: товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="320"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
         <source>%1: exhausted planets</source>
         <translation>%1: истощённые планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="328"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="339"/>
         <source>Is the table as shown?</source>
         <translation>Стол такой, как показано?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="329"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Стол как показано: начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="333"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="344"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
         <source>Start the agenda phase</source>
         <translation>Начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="347"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="358"/>
         <source>Done at the table</source>
         <translation>Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="372"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Или не голосуйте по этой повестке:</translation>
     </message>
@@ -5593,7 +5640,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Зоя</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="63"/>
+        <location filename="../../desktop/new_game.py" line="71"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Автопас: место игрока с этой отметкой само пасует в окнах карт, где ему нечего сыграть (но никогда не при голосовании или выборе). По умолчанию выключено. Это может кое-что сообщить другим: кто пасует сразу, возможно, не держит карты для этого момента.</translation>
     </message>
@@ -5601,117 +5648,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="184"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="188"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="193"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="203"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="215"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="225"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="222"/>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="231"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="232"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="234"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="240"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="242"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="243"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="254"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="248"/>
+        <location filename="../../desktop/new_game.py" line="256"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="258"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="300"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="313"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="358"/>
+        <location filename="../../desktop/new_game.py" line="366"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="364"/>
+        <location filename="../../desktop/new_game.py" line="372"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="374"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="382"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -5859,72 +5906,72 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="88"/>
+        <location filename="../../desktop/new_game.py" line="96"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="97"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="102"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="115"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="137"/>
+        <location filename="../../desktop/new_game.py" line="145"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="146"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="147"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="142"/>
+        <location filename="../../desktop/new_game.py" line="150"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="159"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="93"/>
+        <location filename="../../desktop/new_game.py" line="101"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="102"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="98"/>
+        <location filename="../../desktop/new_game.py" line="106"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="148"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -6189,77 +6236,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="153"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="202"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="219"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="231"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="332"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="457"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="544"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="572"/>
+        <location filename="../../desktop/table/table_page.py" line="579"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="580"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="576"/>
+        <location filename="../../desktop/table/table_page.py" line="583"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="579"/>
+        <location filename="../../desktop/table/table_page.py" line="586"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="587"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

@@ -15,7 +15,7 @@ from desktop.council.refusals import sentences
 from desktop.phone.screens.council_deals import deal_form
 from desktop.phone.screens.council_moves import choose_hint, encode, other_blocks
 from desktop.phone.screens.council_table import agenda_blocks, just_played, own_blocks, table_blocks
-from desktop.phone.screens.screen_parts import Block, text
+from desktop.phone.screens.screen_parts import Block
 from desktop.refusals import refusal_text
 from desktop.translations import join_list
 from games.core.errors import CorruptLog, IllegalAction
@@ -67,11 +67,7 @@ def screen(view: CouncilView, legal: Sequence[Legal], seat: int, names: Sequence
     names = tuple(names)
     acting = seat in view.to_act and not view.over
     moves, later, deals = other_blocks(view, legal, names)
-    blocks: list[Block] = []
-    if view.over:
-        blocks.append(text(status(view, seat, names, acting), "good"))
-    elif not acting:
-        blocks.append(text(status(view, seat, names, acting), "hint"))
+    blocks: list[Block] = []  # the status line says whom the table waits for
     blocks += just_played(view, names)  # a card that may be cancelled, a trigger to answer: first
     blocks += agenda_blocks(view, names)  # what is voted on, above the vote
     blocks += moves

@@ -21,7 +21,7 @@ from desktop.council.names import (
     tr,
     window_name,
 )
-from desktop.phone.screens.council_table import face_text
+from desktop.phone.screens.council_table import face_line
 from desktop.phone.screens.screen_parts import (
     Block,
     Encoder,
@@ -79,13 +79,13 @@ def play_blocks(uses: Sequence[CardUse], names: tuple[str, ...]) -> list[Block]:
     for (kind, card_id), ways in groups.items():
         verb = tr("Play %1") if kind == PlayCard.kind else tr("Use %1")
         label = verb.replace("%1", any_card_name(card_id))
-        detail = face_text(action_face(card_id))
+        detail = face_line(action_face(card_id))
         if len(ways) == 1:
             target = target_label(ways[0], names)
             single.append(option(label + (" → " + target if target else ""), encode(ways[0]), detail))
         else:
             options = [option(target_label(w, names) or tr("as it stands"), encode(w)) for w in ways]
-            several.append(choice(label + " — " + tr("choose the target:") + "\n" + detail, options))
+            several.append(choice(label + " — " + tr("choose the target:"), options))
     blocks = [choice(tr("Play a card or use an ability"), single)] if single else []
     return blocks + several
 
@@ -153,6 +153,14 @@ def choose_label(option_id: str, names: tuple[str, ...]) -> str:
     return any_card_name(option_id)
 
 
+def pool_held(prompt: ChoicePrompt | None, pool: str) -> str:
+    """How many command tokens a pool holds now (a token given back must come from a pool that has one)."""
+    have = prompt.have if prompt is not None else None
+    if have is None or pool not in have._fields:
+        return ""
+    return tr("%n in the pool now", "", getattr(have, pool))
+
+
 def choose_hint(prompt: ChoicePrompt | None) -> str:
     if prompt is None:
         return tr("A choice to make")
@@ -180,14 +188,17 @@ def choose_blocks(view: CouncilView, entries: Sequence[Legal], names: tuple[str,
     singles: list[Choose] = []
     for entry in entries:
         if isinstance(entry, PickSpace):
+            kind = prompt.prompt if prompt is not None else ""
+            label = {"tokens": tr("Command token"), "discard": tr("Action card"), "ready": tr("Planets")}
             blocks.append(
                 pick_form(
                     encode,
                     entry,
                     hint,
-                    tr("Your picks"),
+                    label.get(kind, tr("Your picks")),
                     tr("Confirm choice"),
                     lambda o: choose_label(o, names),
+                    (lambda pool: pool_held(prompt, pool)) if kind == "tokens" else None,
                 )
             )
         elif isinstance(entry, Choose):

@@ -21,6 +21,11 @@ def face_text(face: Any) -> str:
     return "\n".join(lines)
 
 
+def face_line(face: Any) -> str:
+    """A card face's words on one line, for an option's detail (the page keeps those on one)."""
+    return " — ".join(face_text(face).split("\n"))
+
+
 def agenda_blocks(view: CouncilView, names: tuple[str, ...]) -> list[Block]:
     """The agenda before the council, its votes so far and its riders (all public)."""
     agenda = view.agenda
@@ -136,7 +141,8 @@ def just_played(view: CouncilView, names: tuple[str, ...]) -> list[Block]:
             .replace("%1", names[prompt.played_by])
             .replace("%2", any_card_name(prompt.card_played))
         )
-        blocks.append(text(words + "\n" + face_text(action_face(prompt.card_played)), "warn"))
+        face = action_face(prompt.card_played)
+        blocks.append(cards(words, [card(face.name, face_text(face), [tr("Action card")], "warn")]))
     if isinstance(prompt, WindowPrompt) and prompt.trigger:
         blocks.append(text(tr("Just happened: %1.").replace("%1", any_card_name(prompt.trigger)), "warn"))
     return blocks

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from desktop.phone.screens.screen_parts import Block, text
-from desktop.phone.screens.starward_moves import encode, hint, move_blocks
+from desktop.phone.screens.screen_parts import Block
+from desktop.phone.screens.starward_moves import encode, move_blocks, short_name
 from desktop.phone.screens.starward_table import own_blocks, seat_rows, turn_blocks
 from desktop.starward.names import tr
 from desktop.translations import join_list
@@ -31,16 +31,14 @@ def status(view: StarwardView, seat: int, names: tuple[str, ...]) -> str:
     if view.prompt is None or seat not in view.to_act:
         waiting = join_list([names[s] for s in view.to_act])
         return tr("Waiting for %1.").replace("%1", waiting) if waiting else tr("Waiting for the table.")
-    return tr("Your turn: %1").replace("%1", hint(view, names))
+    return tr("Your turn: %1").replace("%1", short_name(view))
 
 
 def screen(view: StarwardView, legal: Sequence[Legal], seat: int, names: Sequence[str]) -> dict[str, Any]:
     """The seat's phone screen: title, status, whether it is its turn, and the blocks (see the protocol)."""
     names = tuple(names)
     acting = bool(legal) and seat in view.to_act and not view.over
-    blocks: list[Block] = []
-    if not acting:
-        blocks.append(text(status(view, seat, names), "good" if view.over else "hint"))
+    blocks: list[Block] = []  # the status line says whom the table waits for
     blocks += move_blocks(view, legal, names)
     blocks += turn_blocks(view, names)
     blocks += own_blocks(view, seat)

@@ -16,10 +16,10 @@ from desktop.phone.screens.screen_parts import (
     pick_form,
     plain,
 )
-from desktop.phone.screens.starward_table import card_text
+from desktop.phone.screens.starward_table import card_line
 from desktop.starward.card_words import world_words
 from desktop.starward.choices import planet_label, slot_label
-from desktop.starward.faces import planet_front_face
+from desktop.starward.faces import deck_card_face, planet_front_face
 from desktop.starward.names import card_name, resource_name, role_name, stack_name, tr, type_name
 from games.core.legal import Legal, PickSpace
 from games.starward.actions import (
@@ -110,6 +110,27 @@ def hint(view: StarwardView, names: tuple[str, ...]) -> str:
     return words
 
 
+def short_name(view: StarwardView) -> str:
+    """The decision in a word or two, for the status line (the blocks say the rest)."""
+    p = view.prompt
+    if p is None:
+        return ""
+    return {
+        PromptKind.ACTION: tr("Action"),
+        PromptKind.ROLE: tr("Role choice"),
+        PromptKind.BOOST: tr("Boost"),
+        PromptKind.RESPOND: tr("Follow") + " / " + tr("Dissent"),
+        PromptKind.KEEP: tr("Survey pick"),
+        PromptKind.ATTACK: tr("Attack"),
+        PromptKind.COLONIZE: tr("Colonize"),
+        PromptKind.PRODUCE: tr("Produce"),
+        PromptKind.TRADE: tr("Trade"),
+        PromptKind.RESEARCH: tr("Research"),
+        PromptKind.REMOVE: tr("Removing cards"),
+        PromptKind.CLEANUP: tr("Cleanup"),
+    }[p.kind]
+
+
 def way_label(view: StarwardView, way: PlayAction) -> str:
     """One way to play a card for its action: what it attacks, settles, tucks, fills, trades..."""
     parts = []
@@ -150,14 +171,14 @@ def ways_form(view: StarwardView, space: MembersSpace, ways: list[PlayAction]) -
     c = ways[0].card
     name, most = PICKED_WAYS[effect_of(c)]
     if name == "remove":
-        items = [item(o, card_name(o), card_text(o)) for o in view.hand if o != c]
+        items = [item(o, card_name(o), card_line(o)) for o in view.hand if o != c]
         label = tr("Remove from the game:")
     else:
         slots = [w.produce[0] for w in ways if len(w.produce) == 1]
         items = [item(plain(slot), slot_label(view, slot)) for slot in slots]
         label = tr("Produce on:")
     fields = [field(name, label, "some", items, 0, min(most, len(items)), [])]
-    prompt = tr("Play %1").replace("%1", card_name(c)) + "\n" + card_text(c)
+    prompt = tr("Play %1").replace("%1", card_name(c)) + ": " + deck_card_face(c).text
     return form(
         prompt, fields, encode(PlayAction(ways[0].seat, c)), tr("Play %1").replace("%1", card_name(c))
     )
@@ -172,7 +193,7 @@ def action_blocks(view: StarwardView, spaces: Sequence[MembersSpace]) -> list[Bl
             continue
         c = ways[0].card
         label = tr("Play %1").replace("%1", card_name(c))
-        detail = card_text(c)
+        detail = card_line(c)
         if len(ways) == 1:
             words = way_label(view, ways[0])
             single.append(option(label + (" · " + words if words else ""), encode(ways[0]), detail))
@@ -180,7 +201,7 @@ def action_blocks(view: StarwardView, spaces: Sequence[MembersSpace]) -> list[Bl
             several.append(ways_form(view, space, ways))
         else:
             options = [option(way_label(view, w) or empty_way(c), encode(w)) for w in ways]
-            several.append(choice(label + " — " + tr("how?") + "\n" + detail, options))
+            several.append(choice(label + ": " + deck_card_face(c).text + " — " + tr("how?"), options))
     blocks = [choice(tr("Play a card for its action"), single)] if single else []
     return blocks + several
 
@@ -343,21 +364,21 @@ def form_blocks(view: StarwardView, legal: Sequence[Legal], names: tuple[str, ..
                     tr("Remove from the game:"),
                     tr("Remove from the game"),
                     named,
-                    card_text,
+                    card_line,
                 )
             )
         elif kind == "boost":
             blocks.append(
-                pick_form(encode, e, hint(view, names), tr("Your hand"), tr("Boost"), named, card_text)
+                pick_form(encode, e, hint(view, names), tr("Your hand"), tr("Boost"), named, card_line)
             )
         elif kind == "follow":
             blocks.append(
-                pick_form(encode, e, hint(view, names), tr("Your hand"), tr("Follow"), named, card_text)
+                pick_form(encode, e, hint(view, names), tr("Your hand"), tr("Follow"), named, card_line)
             )
         elif kind == "cleanup":
             blocks.append(
                 pick_form(
-                    encode, e, hint(view, names), tr("Discard"), tr("Discard and draw"), named, card_text
+                    encode, e, hint(view, names), tr("Discard"), tr("Discard and draw"), named, card_line
                 )
             )
         else:  # pragma: no cover - every PickSpace of the listing is named above
@@ -377,4 +398,9 @@ def move_blocks(view: StarwardView, legal: Sequence[Legal], names: tuple[str, ..
     blocks += answer_blocks(view, legal, prompt)
     if roles:
         blocks.append(role_options(view, roles))
+    said: set[str] = set()
+    for block in blocks:  # a prompt said once: the blocks after it that ask the same say nothing
+        if block["prompt"] in said:
+            block["prompt"] = ""
+        said.add(block["prompt"])
     return blocks

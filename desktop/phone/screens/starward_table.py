@@ -25,6 +25,11 @@ def card_text(card_id: int) -> str:
     return "\n".join(lines)
 
 
+def card_line(card_id: int) -> str:
+    """A card's words on one line, for an option's or an item's detail (the page keeps those on one)."""
+    return " · ".join(card_text(card_id).split("\n"))
+
+
 def step_text(step: Step) -> str:
     """The step of the turn (the words of desktop/starward/turn_panel.py's step_text)."""
     return {
