@@ -117,8 +117,8 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
@@ -194,14 +194,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="119"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -223,7 +223,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="707"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
@@ -254,13 +254,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
@@ -387,19 +387,19 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="997"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="133"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -408,13 +408,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1019"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -423,7 +423,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -432,7 +432,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -441,7 +441,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="175"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -450,7 +450,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -459,7 +459,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="389"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -476,61 +476,61 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="131"/>
+        <location filename="../../desktop/phone/screens/council.py" line="133"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1017"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1027"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1028"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1029"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1036"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1046"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="244"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1048"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1051"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
@@ -567,7 +567,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="150"/>
+        <location filename="../../desktop/phone/screens/council.py" line="152"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -1059,7 +1059,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
@@ -1070,7 +1070,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="336"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
@@ -1099,7 +1099,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1791,7 +1791,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="66"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
@@ -1832,14 +1832,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="83"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="69"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
@@ -1989,7 +1989,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
@@ -2088,32 +2088,33 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/phone/screens/council.py" line="106"/>
         <location filename="../../desktop/phone/screens/council.py" line="108"/>
-        <location filename="../../desktop/phone/screens/council.py" line="144"/>
-        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <location filename="../../desktop/phone/screens/council.py" line="117"/>
+        <location filename="../../desktop/phone/screens/council.py" line="146"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
         <location filename="../../desktop/phone/screens/starward.py" line="57"/>
         <source>Pick what the move needs first.</source>
         <translation>Wähle zuerst, was der Zug braucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="116"/>
-        <location filename="../../desktop/phone/screens/council.py" line="122"/>
-        <location filename="../../desktop/phone/screens/council.py" line="138"/>
+        <location filename="../../desktop/phone/screens/council.py" line="118"/>
+        <location filename="../../desktop/phone/screens/council.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council.py" line="140"/>
         <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>This move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="155"/>
+        <location filename="../../desktop/phone/screens/council.py" line="157"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="159"/>
+        <location filename="../../desktop/phone/screens/council.py" line="161"/>
         <source>Offer this to %1.</source>
         <translation>Dies %1 anbieten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="160"/>
+        <location filename="../../desktop/phone/screens/council.py" line="162"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
@@ -2567,19 +2568,19 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="263"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="264"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
@@ -2768,7 +2769,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
@@ -2935,7 +2936,7 @@ und verlangt: %3</translation>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
         <source>Planets</source>
         <translation>Planeten</translation>
@@ -2970,7 +2971,7 @@ und verlangt: %3</translation>
         <translation>Erfüllte geheime Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
         <source>Action card</source>
@@ -4821,22 +4822,22 @@ und verlangt: %3</translation>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="37"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
         <source>Play %1 with it</source>
         <translation>%1 damit spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="39"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
         <source>%1 (%2&apos;s)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="71"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
         <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
         <translation>Biete ein Geschäft an: eines je Spielerpaar und Agenda; die andere Seite nimmt an oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="74"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
@@ -4877,7 +4878,7 @@ und verlangt: %3</translation>
         <translation>Oder lass dieses Fenster vorbeigehen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>%n vote(s)</source>
         <translation>
@@ -4886,42 +4887,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="123"/>
         <source>Planets to exhaust</source>
         <translation>Zu erschöpfende Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
         <source>+3 votes</source>
         <translation>+3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
         <source>Cards to add</source>
         <translation>Karten dazu</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="129"/>
         <source>Trade goods to spend on votes</source>
         <translation>Handelswaren für Stimmen ausgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="131"/>
         <source>Odlynn Myrr votes</source>
         <translation>Stimmen von Odlynn Myrr</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
         <source>Cast votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="152"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="153"/>
         <source>nothing (an empty hand)</source>
         <translation>nichts (leere Hand)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
         <source>%n in the pool now</source>
         <translation>
             <numerusform>%n jetzt im Vorrat</numerusform>
@@ -4929,121 +4930,121 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
         <source>Command token</source>
         <translation>Kommandomarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="211"/>
         <source>Confirm choice</source>
         <translation>Auswahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="209"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
         <source>Agenda</source>
         <translation>Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="236"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <source>Offered by</source>
         <translation>Angeboten von</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>You get</source>
         <translation>Du bekommst</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="268"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="269"/>
         <source>Record</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="287"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="288"/>
         <source>planets %1 ready / %2</source>
         <translation>Planeten %1 bereit / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Der Ablagestapel der Aktionskarten wurde in den Stapel zurückgemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
         <source>%1: victory points</source>
         <translation>%1: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="321"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="322"/>
         <source>%1: trade goods</source>
         <translation>%1: Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
         <source>%1: exhausted planets</source>
         <translation>%1: erschöpfte Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="339"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
         <source>Is the table as shown?</source>
         <translation>Ist der Tisch wie gezeigt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="341"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Der Tisch ist wie gezeigt: Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Correct the table</source>
         <translation>Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="344"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Start the agenda phase</source>
         <translation>Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="358"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
         <source>Done at the table</source>
         <translation>Am Tisch erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
     </message>

@@ -28,7 +28,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002" />
-        <location filename="../../desktop/phone/screens/council.py" line="128" />
+        <location filename="../../desktop/phone/screens/council.py" line="130" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -37,7 +37,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -46,7 +46,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -55,7 +55,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -64,7 +64,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="175" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -73,7 +73,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -560,7 +560,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="120" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121" />
         <location filename="../../desktop/phone/screens/council_table.py" line="46" />
         <source>%n vote(s)</source>
         <translation>
@@ -569,10 +569,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="161" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162" />
         <source>%n in the pool now</source>
         <translation>
-            <numerusform>%n in the pool now</numerusform><numerusform>%n in the pool now</numerusform></translation>
+            <numerusform>%n in the pool now</numerusform>
+            <numerusform>%n in the pool now</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_table.py" line="65" />

@@ -33,8 +33,8 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
@@ -119,14 +119,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="530"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="119"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -148,7 +148,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="707"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="134"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
@@ -189,13 +189,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="588"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="140"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
@@ -323,7 +323,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1019"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
@@ -341,19 +341,19 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
         <location filename="../../desktop/council/board.py" line="996"/>
-        <location filename="../../desktop/phone/screens/council.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="997"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="132"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="133"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1002"/>
-        <location filename="../../desktop/phone/screens/council.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -363,31 +363,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1004"/>
-        <location filename="../../desktop/phone/screens/council.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1007"/>
-        <location filename="../../desktop/phone/screens/council.py" line="131"/>
+        <location filename="../../desktop/phone/screens/council.py" line="133"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1012"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="389"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1017"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="169"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1021"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -397,7 +397,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1022"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -407,7 +407,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1023"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -417,7 +417,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1025"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="175"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -427,7 +427,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="1026"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -437,43 +437,43 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1027"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1028"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1029"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1036"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1046"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="244"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1048"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="246"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="1051"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
@@ -510,7 +510,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council.py" line="150"/>
+        <location filename="../../desktop/phone/screens/council.py" line="152"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -526,7 +526,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="66"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
@@ -567,14 +567,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="82"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="83"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="69"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
@@ -801,7 +801,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="166"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
@@ -817,7 +817,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="336"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
@@ -846,7 +846,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -1221,7 +1221,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="285"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
@@ -1280,19 +1280,19 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="257"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="263"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="264"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
@@ -2164,32 +2164,33 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/phone/screens/council.py" line="106"/>
         <location filename="../../desktop/phone/screens/council.py" line="108"/>
-        <location filename="../../desktop/phone/screens/council.py" line="144"/>
-        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <location filename="../../desktop/phone/screens/council.py" line="117"/>
+        <location filename="../../desktop/phone/screens/council.py" line="146"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
         <location filename="../../desktop/phone/screens/starward.py" line="57"/>
         <source>Pick what the move needs first.</source>
         <translation>Сначала выберите всё, что нужно для хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="116"/>
-        <location filename="../../desktop/phone/screens/council.py" line="122"/>
-        <location filename="../../desktop/phone/screens/council.py" line="138"/>
+        <location filename="../../desktop/phone/screens/council.py" line="118"/>
+        <location filename="../../desktop/phone/screens/council.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council.py" line="140"/>
         <location filename="../../desktop/phone/screens/starward.py" line="59"/>
         <source>This move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="155"/>
+        <location filename="../../desktop/phone/screens/council.py" line="157"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Укажите одно количество товаров в каждую сторону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="159"/>
+        <location filename="../../desktop/phone/screens/council.py" line="161"/>
         <source>Offer this to %1.</source>
         <translation>Предложить это: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="160"/>
+        <location filename="../../desktop/phone/screens/council.py" line="162"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
@@ -2801,7 +2802,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="330"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="294"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
@@ -2968,7 +2969,7 @@ and asks for: %3</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
         <source>Planets</source>
         <translation>Планеты</translation>
@@ -3004,7 +3005,7 @@ and asks for: %3</source>
         <translation>Выполненные секретные цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
         <source>Action card</source>
@@ -4889,22 +4890,22 @@ and asks for: %3</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="37"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
         <source>Play %1 with it</source>
         <translation>Сыграть с ней %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="39"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
         <source>%1 (%2&apos;s)</source>
         <translation>%1 (у %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="71"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
         <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
         <translation>Предложите сделку: одна на пару игроков за повестку; другая сторона принимает или отказывается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="74"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
         <source>Offer</source>
         <translation>Предложить</translation>
@@ -4945,7 +4946,7 @@ and asks for: %3</source>
         <translation>Или пропустите это окно:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
         <source>%n vote(s)</source>
         <translation>
@@ -4955,42 +4956,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="123"/>
         <source>Planets to exhaust</source>
         <translation>Планеты, которые истощить</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
         <source>+3 votes</source>
         <translation>+3 голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
         <source>Cards to add</source>
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="128"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="129"/>
         <source>Trade goods to spend on votes</source>
         <translation>Товары, потраченные на голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="131"/>
         <source>Odlynn Myrr votes</source>
         <translation>Голоса Odlynn Myrr</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
         <source>Cast votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="152"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="153"/>
         <source>nothing (an empty hand)</source>
         <translation>ничего (пустая рука)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="161"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
         <source>%n in the pool now</source>
         <translation>
             <numerusform>сейчас %n в пуле</numerusform>
@@ -4999,121 +5000,121 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="192"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
         <source>Command token</source>
         <translation>Жетон приказа</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="198"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="211"/>
         <source>Confirm choice</source>
         <translation>Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="209"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
         <source>Agenda</source>
         <translation>Повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="236"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
         <source>Offered by</source>
         <translation>Предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
         <source>You get</source>
         <translation>Вы получаете</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="249"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
         <source>Refuse</source>
         <translation>Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="268"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="269"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="287"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="288"/>
         <source>planets %1 ready / %2</source>
         <translation>планеты: готовы %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="292"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="297"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Сброс карт действий замешан обратно в колоду</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="309"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
         <source>%1: victory points</source>
         <translation>%1: победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="321"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="322"/>
         <source>%1: trade goods</source>
         <translation>%1: товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="331"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
         <source>%1: exhausted planets</source>
         <translation>%1: истощённые планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="339"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
         <source>Is the table as shown?</source>
         <translation>Стол такой, как показано?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="341"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Стол как показано: начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="344"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="342"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Start the agenda phase</source>
         <translation>Начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="358"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
         <source>Done at the table</source>
         <translation>Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="383"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Или не голосуйте по этой повестке:</translation>
     </message>

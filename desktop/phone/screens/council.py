@@ -20,7 +20,7 @@ from desktop.refusals import refusal_text
 from desktop.translations import join_list
 from games.core.errors import CorruptLog, IllegalAction
 from games.core.legal import Legal, is_listed
-from games.council.actions import CastVotes, ProposeDeal, TableCheck
+from games.council.actions import CastVotes, Choose, ProposeDeal, TableCheck
 from games.council.legal import TableCheckSpace, VoteSpace
 from games.council.view import ChoicePrompt, CouncilView
 
@@ -113,6 +113,8 @@ def preview(
     if isinstance(move, TableCheck):
         return _table_preview(legal, move, names)
     ok = is_listed(legal, move)
+    if not ok and isinstance(move, Choose) and "" in move.items:  # a place of the list not picked yet
+        return tr("Pick what the move needs first."), False
     return ("" if ok else tr("This move is not allowed now.")), ok
 
 

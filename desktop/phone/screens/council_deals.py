@@ -2,7 +2,8 @@
 
 The listing holds a DealSpace per partner (and one more with Black Market Dealings): the form's items
 are their union, in the order each space lists them, so every deal of every space can be put together;
-the preview (council.preview) says whether the one put together is allowed with that partner.
+the table refuses, in words, one put together that is not allowed with that partner (council.preview
+says so too, for a page that asks).
 """
 
 from __future__ import annotations
@@ -71,4 +72,6 @@ def deal_form(spaces: Sequence[DealSpace], names: tuple[str, ...]) -> Block | No
         "Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses."
     )
     template = {"kind": ProposeDeal.kind, "seat": seat, "to": partners[0], "give": [], "get": []}
-    return form(prompt, fields, template, tr("Offer"), preview=True)
+    # Not previewed: a form with a preview asks the table on every drawing of the screen, and this one is
+    # on the screen of every seat all agenda long; the table refuses a deal it cannot make, in words.
+    return form(prompt, fields, template, tr("Offer"))

@@ -116,7 +116,8 @@ def vote_form(space: VoteSpace, names: tuple[str, ...]) -> Block:
     """The vote: an outcome, then the ready planets to exhaust; the engine's running total is previewed."""
     p = space.preview
     outcomes = [item(o, outcome_label(o, names)) for o in space.outcomes]
-    fields = [field("outcome", tr("Outcome"), "one", outcomes, 1, 1, p.forced)]
+    # Nothing picked yet is "" (not null): the preview can read the move and say "choose an outcome".
+    fields = [field("outcome", tr("Outcome"), "one", outcomes, 1, 1, p.forced or "")]
     planets = [item(planet, planet_name(planet), tr("%n vote(s)", "", votes)) for planet, votes in p.planets]
     if planets:
         fields.append(field("planets", tr("Planets to exhaust"), "some", planets, 0, len(planets), []))

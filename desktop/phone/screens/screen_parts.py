@@ -117,12 +117,11 @@ def pick_fields(
     """A PickSpace's picks as fields, in the space's own order so a pick lists its items as the engine
     enumerates them: one "some" field of distinct items; or, when an item may be picked more than once
     and the count is fixed, one "one" field per place of the list ("items.0", "items.1"...: a "some"
-    field cannot hold a value twice)."""
+    field cannot hold a value twice), "" until picked so a preview can read the move."""
     listed = [item(plain(v), name_of(v), detail_of(v) if detail_of else "") for v, _cap in space.items]
     if repeats(space) and space.low == space.high:
         return [
-            field(f"{space.field}.{i}", f"{label} {i + 1}", "one", listed, 1, 1, None)
-            for i in range(space.low)
+            field(f"{space.field}.{i}", f"{label} {i + 1}", "one", listed, 1, 1, "") for i in range(space.low)
         ]
     return [field(space.field, label, "some", listed, space.low, min(space.high, len(listed)), [])]
 
