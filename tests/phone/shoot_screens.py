@@ -154,6 +154,11 @@ def main(argv: list[str]) -> None:
                         if name == "council_vote":
                             shooter.vote()
                             shooter.shot(out / f"council_vote_total{suffix}.png")
+                        if lang == "en" and name in ("council_vote", "council_plays", "starward_action"):
+                            shooter.page.set_viewport_size({"width": 414, "height": 896})  # a larger phone
+                            shooter.show(game, session, seat, lang)
+                            shooter.shot(out / f"{name}_414x896.png")
+                            shooter.page.set_viewport_size({"width": 360, "height": 640})
                 finally:
                     remove_translations(app, translators)
         finally:

@@ -190,13 +190,13 @@ def choose_blocks(view: CouncilView, entries: Sequence[Legal], names: tuple[str,
     for entry in entries:
         if isinstance(entry, PickSpace):
             kind = prompt.prompt if prompt is not None else ""
-            label = {"tokens": tr("Command token"), "discard": tr("Action card"), "ready": tr("Planets")}
+            labels = {"tokens": tr("Command token"), "discard": tr("Action card"), "ready": tr("Planets")}
             blocks.append(
                 pick_form(
                     encode,
                     entry,
                     hint,
-                    label.get(kind, tr("Your picks")),
+                    labels.get(kind, tr("Your picks")),
                     tr("Confirm choice"),
                     lambda o: choose_label(o, names),
                     (lambda pool: pool_held(prompt, pool)) if kind == "tokens" else None,
