@@ -133,7 +133,9 @@ def unreachable(
     return [data for action in listed_actions(legal, rng) if not screen_gives(screen, data := encode(action))]
 
 
-def offered_but_unlisted(screen: dict, legal: tuple[Any, ...], decode: Callable[[dict], Action]) -> list[dict]:
+def offered_but_unlisted(
+    screen: dict, legal: tuple[Any, ...], decode: Callable[[dict], Action]
+) -> list[dict]:
     """Options a `choice` block offers that the listing does not hold (a tap the table would refuse)."""
     from games.core.legal import is_listed
 

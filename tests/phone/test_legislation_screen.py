@@ -78,7 +78,8 @@ def test_a_form_gives_what_the_page_sends(qapp):
                                          "items": [{"value": [1, 7]}, {"value": [2, 9]}]}],
             "rest": {"name": "from_deck", "total": 2, "of": "from_piles"},
             "action": {"kind": "draw", "seat": 0, "from_piles": [], "from_deck": 2}}
-    assert screen_gives({"blocks": [draw]}, {"kind": "draw", "seat": 0, "from_piles": [[2, 9]], "from_deck": 1})
+    one = {"kind": "draw", "seat": 0, "from_piles": [[2, 9]], "from_deck": 1}
+    assert screen_gives({"blocks": [draw]}, one)
     assert not screen_gives({"blocks": [draw]}, {"kind": "draw", "seat": 0, "from_piles": [[2, 9]],
                                                   "from_deck": 2})
     assert not screen_gives({"blocks": [draw]}, {"kind": "draw", "seat": 1, "from_piles": [], "from_deck": 2})
