@@ -44,7 +44,7 @@ class PhoneBridge(QObject):
         self.seats: tuple[int, ...] = ()
         self.versions: dict[int, int] = {}
         self.last: dict[int, str] = {}  # each seat's last screen without its version (JSON)
-        self.notice: str | None = None
+        self.notices: dict[int, str] = {}  # "a move was taken back", until that seat's next move
         self.claimed: dict[int, bool] = {}
         self.online: dict[int, bool] = {}
         self.server = PhoneServer(
@@ -62,7 +62,7 @@ class PhoneBridge(QObject):
         self.host = ""
         self.link_host = ""
         self.closed = False
-        self.session.listeners.append(self._on_change)
+        self.session.listeners.insert(0, self._on_change)  # before the table redraws (and pushes)
         table.hotseat.sig_changed.connect(self.refresh)
 
     # --- life ------------------------------------------------------------------------------
@@ -141,7 +141,8 @@ class PhoneBridge(QObject):
 
     # --- screens -------------------------------------------------------------------------------
     def _on_change(self, _session: Session, change: Change, _index: int) -> None:
-        self.notice = tr("A move was taken back at the table.") if change is Change.UNDONE else None
+        if change is Change.UNDONE:
+            self.notices = {seat: tr("A move was taken back at the table.") for seat in self.seats}
 
     def screen(self, seat: int) -> dict[str, Any]:
         """The seat's screen now, from its view and listing only (the version is added when pushed)."""
@@ -155,7 +156,7 @@ class PhoneBridge(QObject):
             body = self.module.screen(view, legal, seat, self.names)
         return {
             "game": session.game.name, "seat": seat, "seat_name": self.names[seat],
-            "lang": current_language(), "notice": self.notice, **body,
+            "lang": current_language(), "notice": self.notices.get(seat), **body,
         }
 
     def refresh(self) -> None:
@@ -190,6 +191,7 @@ class PhoneBridge(QObject):
         action, why = self._decode(seat, data)
         if action is None:
             return False, why
+        self.notices.pop(seat, None)
         hotseat = self.table.hotseat
         if hotseat.blocked:
             from desktop.save_problems import save_reason
