@@ -6,12 +6,11 @@ import json
 
 import pytest
 
+from benchmarks.count_curtains import _session  # noqa: I001  (the benchmark's seat order)
 from desktop.hotseat import Hotseat
 from games.core.bots import RandomBot
 from games.core.seats import SeatKind
 from tests.desktop.play_through import table_page
-
-from benchmarks.count_curtains import _session  # noqa: I001  (the benchmark's seat order)
 
 
 def _drive(hotseat, steps=3000):
