@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from desktop.assets import asset
 from desktop.phone import seats as phone_notes
 from desktop.phone.screens import builder
+from desktop.phone.seat_marks import mark_panels
 from desktop.phone.server import PhoneServer
 from desktop.phone.strings import page_strings
 from desktop.translations import current_language, tr
@@ -165,6 +166,7 @@ class PhoneBridge(QObject):
             return
         for seat in self.seats:
             self.push(seat)
+        mark_panels(self.table, self)
 
     def push(self, seat: int, force: bool = False) -> None:
         screen = self.screen(seat)
@@ -250,5 +252,6 @@ class PhoneBridge(QObject):
 
     def _presence(self, seat: int, online: bool) -> None:
         self.online[seat] = online
+        mark_panels(self.table, self)
         self.sig_joined.emit()
 
