@@ -1,4 +1,4 @@
-"""The Seats… dialog: move a human seat between "at this computer" and "on a phone" in the middle of a game."""
+"""The Seats… dialog: move a human seat between "at this computer" and "on a phone" mid-game."""
 
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ class SeatsDialog(QDialog):
             form.addRow(name, box)
             self.kinds[seat] = box
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
+        buttons = QDialogButtonBox(ok | cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
