@@ -142,3 +142,101 @@ def test_the_bridge_plays_a_phone_move_like_a_click_and_refuses_stale_and_foreig
             assert json.loads(bridge.last[0])["notice"]  # the phone is told a move was taken back
     finally:
         page.stop()
+
+
+def test_the_seats_dialog_moves_a_seat_to_a_phone_and_back(qtbot, monkeypatch, capsys):
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.phone.seats_dialog import SeatsDialog
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT))
+    try:
+        assert page.phones is None
+        dialog = SeatsDialog(page)
+        dialog.kinds[1].setCurrentIndex(1)
+        dialog.accept()
+        assert page.hotseat.phones == (1,) and page.phones is not None
+        assert capsys.readouterr().out.startswith("JOIN 1 Bob http://127.0.0.1:")
+        panel = page.join_panel
+        assert panel.isVisible() and not panel.findChild(QLabel, "JoinQr1").pixmap().isNull()
+        assert page.phones.url(1) in panel.findChild(QLabel, "JoinLink1").text()
+        page.hotseat.confirm(0)
+        page.refresh()
+        tags = [t for t in page.findChildren(QLabel, "PhoneTag") if t.isVisibleTo(page)]
+        assert tags, "a phone tag on Bob's seat panel"
+        dialog = SeatsDialog(page)
+        assert dialog.kinds[1].currentIndex() == 1
+        dialog.kinds[1].setCurrentIndex(0)
+        dialog.accept()
+        assert page.hotseat.phones == () and page.phones.seats == ()
+        assert not page.phones.server.seats  # the link no longer opens anything
+    finally:
+        page.stop()
+
+
+def test_closing_tells_the_phones_and_resuming_serves_the_claimed_phone_again(qtbot, monkeypatch, tmp_path):
+    import asyncio
+
+    import aiohttp
+
+    from desktop.__main__ import parse_args
+    from desktop.new_game import setup_from_command
+    from tests.desktop.gui_player import window_with_library
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    args = parse_args(["--new", "legislation", "--seat", "Alice=phone", "--seat", "Bob=here",
+                       "--seat", "Carol=random", "--bot-pause", "0"])
+    window = window_with_library(qtbot, monkeypatch, tmp_path / "data")
+    window.start_game(setup_from_command(args.new_game))
+    url = window.table.phones.url(0)
+    session_id = window.table.saved.id
+
+    async def claim() -> tuple[str, dict]:
+        async with aiohttp.ClientSession() as http:
+            ws = await http.ws_connect(url.replace("http", "ws").replace("/s/", "/ws/"))
+            await ws.send_str(json.dumps({"type": "hello", "device": None}))
+            got = {}
+            while "screen" not in got:
+                data = json.loads((await ws.receive(timeout=5)).data)
+                got[data["type"]] = data
+            await ws.close()
+            return got["claimed"]["device"], got["screen"]["screen"]
+
+    device, first = asyncio.run(claim())
+    assert first["seat_name"] == "Alice"
+    qtbot.waitUntil(lambda: window.library.open(session_id).ui.get("phone_device_0") == device, timeout=5000)
+
+    async def listen_for_close() -> str:
+        async with aiohttp.ClientSession() as http:
+            ws = await http.ws_connect(url.replace("http", "ws").replace("/s/", "/ws/"))
+            await ws.send_str(json.dumps({"type": "hello", "device": device}))
+            while True:
+                msg = await ws.receive(timeout=10)
+                if msg.type != aiohttp.WSMsgType.TEXT:
+                    return "ended"
+                data = json.loads(msg.data)
+                if data["type"] == "screen":
+                    window.close_table()  # from the Qt thread, while this socket listens
+                if data["type"] == "closed":
+                    return data["reason"]
+
+    assert asyncio.run(listen_for_close()) != "ended"
+    window.resume(session_id)
+    assert window.table.phones is not None and window.table.phones.url(0).split("/s/")[1] == url.split("/s/")[1]
+
+    async def come_back() -> tuple[str, str]:
+        async with aiohttp.ClientSession() as http:
+            link = window.table.phones.url(0).replace("http", "ws").replace("/s/", "/ws/")
+            ws = await http.ws_connect(link)
+            await ws.send_str(json.dumps({"type": "hello", "device": device}))
+            mine = json.loads((await ws.receive(timeout=5)).data)["type"]
+            other = await http.ws_connect(link)
+            await other.send_str(json.dumps({"type": "hello", "device": None}))
+            theirs = json.loads((await other.receive(timeout=5)).data)
+            return mine, theirs.get("reason", theirs["type"])
+
+    assert asyncio.run(come_back()) == ("claimed", "claimed")
+    window.close_table()
