@@ -116,6 +116,10 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -290,7 +294,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1134"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -316,63 +320,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="956"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="958"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -380,12 +384,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -393,7 +397,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -401,7 +405,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -409,7 +413,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -417,7 +421,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -425,7 +429,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -435,92 +439,92 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1029"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1058"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1060"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1117"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1164"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -644,7 +648,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -682,7 +686,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -788,6 +792,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board.py" line="771"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="267"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -813,11 +818,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="169"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="196"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -828,6 +835,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="249"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
@@ -1488,7 +1496,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/table/table_page.py" line="342"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1536,6 +1544,8 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/phone/bridge.py" line="217"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
@@ -1701,11 +1711,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="177"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
@@ -2790,9 +2802,355 @@ und verlangt: %3</translation>
         <translation>%1 SP</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="49"/>
+        <source>Bill %1 · %2</source>
+        <translation>Gesetz %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="58"/>
+        <source>Worth to you: %1</source>
+        <translation>Für dich wert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: pledge Yay</source>
+        <translation>%1: Zusage Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: anti-pledge Nay</source>
+        <translation>%1: Gegenzusage Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="71"/>
+        <source>Your move: choose your discards in secret</source>
+        <translation>Du bist dran: wähle geheim, was du ablegst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="73"/>
+        <source>Your move: put bills On Deck</source>
+        <translation>Du bist dran: lege Gesetze auf „On Deck“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="74"/>
+        <source>Your move: make deals or end your turn</source>
+        <translation>Du bist dran: verhandle oder beende deinen Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: vote</source>
+        <translation>Du bist dran: stimm ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: Vote turn</source>
+        <translation>Du bist dran: dein Abstimmungszug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="76"/>
+        <source>Your move</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="78"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="85"/>
+        <source>%1 pts · %2 in hand</source>
+        <translation>%1 Pkt. · %2 auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="89"/>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="108"/>
+        <source>On Deck</source>
+        <translation>On Deck</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>secret ballot</source>
+        <translation>geheime Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>roll call</source>
+        <translation>namentliche Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="116"/>
+        <source>Bill %1 is on the floor (%2)</source>
+        <translation>Gesetz %1 steht zur Abstimmung (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="135"/>
+        <source>%1 gives</source>
+        <translation>%1 gibt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>pledge Yay on %1</source>
+        <translation>Zusage Ja auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>anti-pledge Nay on %1</source>
+        <translation>Gegenzusage Nein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="138"/>
+        <source>%1 takes</source>
+        <translation>%1 nimmt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="139"/>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="140"/>
+        <source>Agreed</source>
+        <translation>Zugestimmt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="141"/>
+        <source>Deal between %1 and %2</source>
+        <translation>Handel zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="147"/>
+        <source>Deal %1 with %2: you gave %3, you got %4</source>
+        <translation>Handel %1 mit %2: du gabst %3, du bekamst %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="165"/>
+        <source>Discard any of your bills (in secret)</source>
+        <translation>Lege beliebig viele deiner Gesetze ab (geheim)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="166"/>
+        <source>Bills to discard</source>
+        <translation>Abzulegende Gesetze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="176"/>
+        <source>Bills to put On Deck</source>
+        <translation>Gesetze für „On Deck“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="179"/>
+        <source>Put On Deck</source>
+        <translation>Auf „On Deck“ legen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="185"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="237"/>
+        <source>from %1&apos;s discard pile</source>
+        <translation>vom Ablagestapel von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="72"/>
+        <source>Your move: draw %n bill(s)</source>
+        <translation>
+            <numerusform>Du bist dran: zieh %n Gesetz</numerusform>
+            <numerusform>Du bist dran: zieh %n Gesetze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="175"/>
+        <source>Put %n bill(s) On Deck</source>
+        <translation>
+            <numerusform>Lege %n Gesetz auf „On Deck“</numerusform>
+            <numerusform>Lege %n Gesetze auf „On Deck“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="190"/>
+        <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
+        <translation>
+            <numerusform>Zieh %n Gesetz: wähle von den Ablagestapeln oder nimm es vom Stapel (noch %1)</numerusform>
+            <numerusform>Zieh %n Gesetze: wähle von den Ablagestapeln; der Rest kommt vom Stapel (noch %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="192"/>
+        <source>From the discard piles</source>
+        <translation>Von den Ablagestapeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="204"/>
+        <source>Propose bill %1</source>
+        <translation>Gesetz %1 einbringen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="208"/>
+        <source>Agree to the deal</source>
+        <translation>Dem Handel zustimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="211"/>
+        <source>Walk away from the deal</source>
+        <translation>Vom Handel zurücktreten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="212"/>
+        <source>Walk away from this deal?</source>
+        <translation>Von diesem Handel zurücktreten?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="214"/>
+        <source>Withdraw deal %1</source>
+        <translation>Handel %1 zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="215"/>
+        <source>its bills go back, its tokens go</source>
+        <translation>seine Gesetze gehen zurück, seine Marker fallen weg</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="216"/>
+        <source>Withdraw this deal?</source>
+        <translation>Diesen Handel zurückziehen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>End your turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>every deal of this turn is final</source>
+        <translation>jeder Handel dieses Zuges wird endgültig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="224"/>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="236"/>
+        <source>Top of the deck</source>
+        <translation>Oberste Karte des Stapels</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="241"/>
+        <source>Swap first (optional): discard one bill and take another</source>
+        <translation>Zuerst tauschen (freiwillig): ein Gesetz ablegen, ein anderes nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="243"/>
+        <source>Give up</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="245"/>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="257"/>
+        <source>Deal with</source>
+        <translation>Handel mit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="261"/>
+        <source>Bills you give</source>
+        <translation>Gesetze, die du gibst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="265"/>
+        <source>Tokens you take (your promise how to vote)</source>
+        <translation>Marker, die du nimmst (dein Versprechen, wie du stimmst)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="268"/>
+        <source>Pledge Yay</source>
+        <translation>Zusage Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="269"/>
+        <source>Anti-pledge Nay</source>
+        <translation>Gegenzusage Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Offer a deal</source>
+        <translation>Einen Handel anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Change your terms (this also agrees to them)</source>
+        <translation>Deine Bedingungen ändern (damit stimmst du ihnen auch zu)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Change terms</source>
+        <translation>Bedingungen ändern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="287"/>
+        <source>Your Representative</source>
+        <translation>Dein Abgeordneter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="288"/>
+        <source>Your score</source>
+        <translation>Dein Punktestand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="289"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="294"/>
+        <source>The session is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="296"/>
+        <source>Won by %1 with %2 pts</source>
+        <translation>Gewonnen von %1 mit %2 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="304"/>
+        <source>You chose to discard: %1</source>
+        <translation>Du legst ab: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="306"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Passed</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Failed</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="314"/>
+        <source>Legislation — round %1</source>
+        <translation>Legislation — Runde %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -4402,6 +4760,230 @@ und verlangt: %3</translation>
         <source>A fighter blocks it.</source>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="124"/>
+        <source>The table was closed.</source>
+        <translation>Der Tisch wurde geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="146"/>
+        <location filename="../../desktop/phone/strings.py" line="30"/>
+        <source>A move was taken back at the table.</source>
+        <translation>Am Tisch wurde ein Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="155"/>
+        <source>This game cannot be played from a phone yet.</source>
+        <translation>Dieses Spiel kann noch nicht vom Handy aus gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="201"/>
+        <source>The table could not save the last move: %1</source>
+        <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="205"/>
+        <source>The table could not save your move; it waits for the laptop.</source>
+        <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <location filename="../../desktop/phone/bridge.py" line="215"/>
+        <location filename="../../desktop/phone/bridge.py" line="227"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="213"/>
+        <source>The table could not read that move.</source>
+        <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="44"/>
+        <source>joined (connected)</source>
+        <translation>beigetreten (verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="46"/>
+        <source>joined (not connected now)</source>
+        <translation>beigetreten (gerade nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="47"/>
+        <source>waiting for a phone</source>
+        <translation>wartet auf ein Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="79"/>
+        <source>Next seat</source>
+        <translation>Nächster Platz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="82"/>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="85"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="95"/>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Scan to play from your phone (same Wi-Fi)</source>
+        <translation>Scannen, um vom Handy aus zu spielen (gleiches WLAN)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Every phone seat</source>
+        <translation>Alle Handy-Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>One at a time</source>
+        <translation>Einzeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="189"/>
+        <source>Let another phone take %1&apos;s seat</source>
+        <translation>Ein anderes Handy den Platz von %1 nehmen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (connected)</source>
+        <translation>Spielt vom Handy (verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (not connected)</source>
+        <translation>Spielt vom Handy (nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="19"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="22"/>
+        <source>Where each player sits. A seat on a phone plays from that phone&apos;s browser (same Wi-Fi); the table shows its link and QR code.</source>
+        <translation>Wo jeder spielt. Ein Platz auf dem Handy spielt im Browser des Handys (gleiches WLAN); der Tisch zeigt Link und QR-Code dafür.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="32"/>
+        <source>At this computer</source>
+        <translation>An diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="33"/>
+        <source>On a phone</source>
+        <translation>Auf einem Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
+        <source>Where %1 plays</source>
+        <translation>Wo %1 spielt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="10"/>
+        <source>Connecting to the table…</source>
+        <translation>Verbinde mit dem Tisch…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="11"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbindung verloren: neuer Versuch…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="12"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="14"/>
+        <source>Another phone has taken this seat. Ask the table to let another phone take it, then reload.</source>
+        <translation>Ein anderes Handy hat diesen Platz. Bitte am Tisch, ihn für ein anderes Handy freizugeben, dann neu laden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="16"/>
+        <source>The table gave this seat to another phone. Reload to take it again.</source>
+        <translation>Der Tisch hat diesen Platz für ein anderes Handy freigegeben. Neu laden, um ihn wieder zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="17"/>
+        <source>This link is not valid for this table.</source>
+        <translation>Dieser Link gilt für diesen Tisch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="18"/>
+        <source>The table was closed. Reload when it is open again.</source>
+        <translation>Der Tisch wurde geschlossen. Neu laden, wenn er wieder offen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="19"/>
+        <source>The table moved on before your move arrived: look again and choose anew.</source>
+        <translation>Der Tisch ist weiter, bevor dein Zug ankam: schau noch einmal und wähle neu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="20"/>
+        <source>That message was too large to send.</source>
+        <translation>Diese Nachricht war zu groß zum Senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="21"/>
+        <source>Too many taps at once: wait a moment.</source>
+        <translation>Zu viele Tipper auf einmal: warte einen Moment.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="22"/>
+        <source>The table could not read that message.</source>
+        <translation>Der Tisch konnte diese Nachricht nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="23"/>
+        <source>Sending…</source>
+        <translation>Sende…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="24"/>
+        <source>Done.</source>
+        <translation>Erledigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="25"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="26"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="27"/>
+        <source>Nothing to decide now: the table waits for others.</source>
+        <translation>Gerade nichts zu entscheiden: der Tisch wartet auf andere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="28"/>
+        <source>Pick within the limits shown to send this.</source>
+        <translation>Wähle innerhalb der angezeigten Grenzen, um das zu senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="29"/>
+        <source>picked: %1</source>
+        <translation>gewählt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -4595,7 +5177,7 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="257"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -4641,108 +5223,113 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="97"/>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="98"/>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="101"/>
+        <source>&amp;Seats…</source>
+        <translation>&amp;Plätze…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112"/>
+        <location filename="../../desktop/main_window.py" line="114"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="204"/>
+        <location filename="../../desktop/main_window.py" line="214"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="228"/>
         <source>Opening the saved games first…</source>
         <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="303"/>
         <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
         <translation>Nichts rückgängig zu machen: Seitdem wurden Karten aufgedeckt (Ziehen, Mischen oder Ansehen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="402"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="482"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
+        <location filename="../../desktop/main_window.py" line="500"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="581"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="600"/>
+        <location filename="../../desktop/main_window.py" line="610"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="614"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -4751,119 +5338,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="608"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="619"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="610"/>
+        <location filename="../../desktop/main_window.py" line="620"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="203"/>
+        <location filename="../../desktop/main_window.py" line="213"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="223"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="256"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="422"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="424"/>
-        <location filename="../../desktop/main_window.py" line="623"/>
+        <location filename="../../desktop/main_window.py" line="434"/>
+        <location filename="../../desktop/main_window.py" line="633"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="445"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="445"/>
+        <location filename="../../desktop/main_window.py" line="455"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="447"/>
+        <location filename="../../desktop/main_window.py" line="457"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="525"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="531"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="549"/>
+        <location filename="../../desktop/main_window.py" line="559"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="550"/>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="560"/>
+        <location filename="../../desktop/main_window.py" line="582"/>
         <source>%1
 
 %2</source>
@@ -4920,7 +5507,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Heidi</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="63"/>
+        <location filename="../../desktop/new_game.py" line="71"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
@@ -4928,117 +5515,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="204"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="180"/>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="195"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="207"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="217"/>
+        <location filename="../../desktop/new_game.py" line="245"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="222"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="223"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="224"/>
+        <location filename="../../desktop/new_game.py" line="252"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="226"/>
+        <location filename="../../desktop/new_game.py" line="254"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="227"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="260"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="262"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="263"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="274"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="248"/>
+        <location filename="../../desktop/new_game.py" line="276"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="278"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="324"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="337"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="358"/>
+        <location filename="../../desktop/new_game.py" line="391"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="364"/>
+        <location filename="../../desktop/new_game.py" line="397"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="399"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="407"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -5185,72 +5772,78 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="88"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="100"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="102"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="150"/>
+        <source>Human, on a phone</source>
+        <translation>Mensch, auf dem Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="121"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="137"/>
+        <location filename="../../desktop/new_game.py" line="165"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="138"/>
+        <location filename="../../desktop/new_game.py" line="166"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="139"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="142"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="151"/>
+        <location filename="../../desktop/new_game.py" line="179"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="93"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="98"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="140"/>
+        <location filename="../../desktop/new_game.py" line="168"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -5515,77 +6108,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="153"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="202"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="219"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="231"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="332"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="457"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="544"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="572"/>
+        <location filename="../../desktop/table/table_page.py" line="579"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="580"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="576"/>
+        <location filename="../../desktop/table/table_page.py" line="583"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="579"/>
+        <location filename="../../desktop/table/table_page.py" line="586"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="587"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>
