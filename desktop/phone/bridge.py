@@ -82,6 +82,7 @@ class PhoneBridge(QObject):
             self.server = self._fresh_server()
             self.host, bound = self.server.start(host, 0)
         self.link_host = phone_notes.lan_address() if host in ("0.0.0.0", "::", "") else host
+        _close_on_terminate()
         self._remember(**{phone_notes.PHONE_PORT: bound})
         self.set_seats(seats)
 
@@ -254,4 +255,33 @@ class PhoneBridge(QObject):
         self.online[seat] = online
         mark_panels(self.table, self)
         self.sig_joined.emit()
+
+
+_terminate_watch: list[object] = []
+
+
+def _close_on_terminate() -> None:
+    """A table started from a terminal and ended there (SIGTERM) closes its windows as a click would, so the
+    phones are told the table closed. Python runs a signal handler only between Qt's events: a slow timer
+    lets it in. Done once, and only where nobody else handles SIGTERM."""
+    import signal
+    import threading
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    if _terminate_watch or threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        return
+
+    def ended(_signum: int, _frame: object) -> None:
+        QTimer.singleShot(0, QApplication.closeAllWindows)
+        QTimer.singleShot(3000, QApplication.quit)
+
+    signal.signal(signal.SIGTERM, ended)
+    timer = QTimer()
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    _terminate_watch.append(timer)
 

@@ -225,7 +225,8 @@ def test_closing_tells_the_phones_and_resuming_serves_the_claimed_phone_again(qt
 
     assert asyncio.run(listen_for_close()) != "ended"
     window.resume(session_id)
-    assert window.table.phones is not None and window.table.phones.url(0).split("/s/")[1] == url.split("/s/")[1]
+    assert window.table.phones is not None
+    assert window.table.phones.url(0).split("/s/")[1] == url.split("/s/")[1]  # the same link
 
     async def come_back() -> tuple[str, str]:
         async with aiohttp.ClientSession() as http:

@@ -89,7 +89,7 @@ def _seat_rows(view: LegislationView, names: tuple[str, ...]) -> dict:
             text += " · " + tr("sits out")
         mark = ""
         if s in view.to_act:
-            mark = "⏳"
+            mark = "●"  # to act (a sign every phone's fonts have)
         elif view.phase is Phase.VOTE and s in view.voted:
             mark = "✓"
         rows.append({"name": name, "text": text, "mark": mark})
@@ -295,9 +295,9 @@ def screen(view: LegislationView, legal: tuple[Any, ...], seat: int, names: tupl
         blocks.append({"kind": "text", "tone": "good",
                        "text": tr("Won by %1 with %2 pts").replace("%1", ", ".join(winners))
                        .replace("%2", str(best))})
-    blocks += _decisions(view, legal, names) if legal else []
-    blocks += _vote_blocks(view, names)
+    blocks += _vote_blocks(view, names)  # what is decided on comes before the decision
     blocks += _deal_blocks(view, names)
+    blocks += _decisions(view, legal, names) if legal else []
     if view.discarded is not None:
         chosen = ", ".join(str(b) for b in view.discarded) or tr("nothing")
         blocks.append({"kind": "text", "tone": "hint",
