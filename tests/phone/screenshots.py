@@ -17,8 +17,7 @@ OUT = ROOT / "docs" / "screenshots" / "phone"
 def kind_of(shown: dict, ballot: str) -> str | None:
     """Which kind of screen this is (None: one already covered by another name)."""
     if not shown["your_turn"]:
-        return "end" if "over" in shown["status"].lower() or shown["status"].lower().startswith("the session") \
-            else "waiting"
+        return "end" if "over" in shown["status"].lower() else "waiting"
     kinds = set()
     for block in shown["blocks"]:
         if block["kind"] == "choice":
@@ -64,7 +63,7 @@ def play_and_shoot(browser, ballot: str, seed: int, wanted: set[str], took: set[
             players = {s: PhonePlayer(p, random.Random(seed + s), 0.5) for s, p in pages.items()}
             end = time.monotonic() + 240
             while time.monotonic() < end and not wanted <= took:
-                for seat, player in players.items():
+                for player in players.values():
                     shown = screen(player.page)
                     if not shown or player.page.evaluate("!!window.quorum.pending"):
                         continue
@@ -95,8 +94,8 @@ def main() -> None:
 
     OUT.mkdir(parents=True, exist_ok=True)
     only = set(sys.argv[1:])  # names to take again (default: all)
-    wanted = only or {"discard", "draw", "on_deck", "swap", "pledge_turn", "deal_offered", "withdraw_deal", "propose",
-              "vote_secret", "vote_roll_call", "waiting", "end", "closed"}
+    wanted = only or {"discard", "draw", "on_deck", "swap", "pledge_turn", "deal_offered", "withdraw_deal",
+                      "propose", "vote_secret", "vote_roll_call", "waiting", "end", "closed"}
     took: set[str] = set()
     with sync_playwright() as playwright:
         browser = launch(playwright)
