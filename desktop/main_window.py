@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(edit_menu, self.tr("&Redo"), self.redo, "Ctrl+Shift+Z")
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
+        self.act_seats = self._action(edit_menu, self.tr("&Seats…"), self.open_seats)  # phone or computer
+        self.act_seats.setEnabled(False)
         # The seat at the screen's own choice (the New Game page says what it can reveal); shown only at
         # the table of a game whose screens have an auto-pass rule (a game with pass windows).
         self.sep_auto_pass = edit_menu.addSeparator()
@@ -156,6 +158,14 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(saved)
         self.act_export_record.setEnabled(saved)
         self.act_display.setEnabled(self.table is not None and self.table.has_display())
+        self.act_seats.setEnabled(self.table is not None and bool(self.table.hotseat.humans))
+
+    def open_seats(self) -> None:
+        """Move human seats between this computer and phones (desktop/phone/seats_dialog.py)."""
+        if self.table is not None:
+            from desktop.phone.seats_dialog import open_seats_dialog
+
+            self.seats_dialog = open_seats_dialog(self.table, self)
 
     # --- pages ---------------------------------------------------------------------
     def _show_page(self, page: QWidget) -> None:

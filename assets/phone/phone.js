@@ -103,6 +103,7 @@
         stop(word("refused_" + msg.reason));
         break;
       case "screen":
+        if (state.screen && msg.screen.your_turn && !state.screen.your_turn) window.scrollTo(0, 0); // a decision: its top
         state.screen = msg.screen;
         render(msg.screen);
         resend();

@@ -1594,7 +1594,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
-        <location filename="../../desktop/phone/bridge.py" line="213"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -2926,6 +2926,347 @@ und verlangt: %3</translation>
         <translation>%1 SP</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="49"/>
+        <source>Bill %1 · %2</source>
+        <translation>Gesetz %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="58"/>
+        <source>Worth to you: %1</source>
+        <translation>Für dich wert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: pledge Yay</source>
+        <translation>%1: Zusage Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: anti-pledge Nay</source>
+        <translation>%1: Gegenzusage Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="71"/>
+        <source>Your move: choose your discards in secret</source>
+        <translation>Du bist dran: wähle geheim, was du ablegst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="73"/>
+        <source>Your move: put bills On Deck</source>
+        <translation>Du bist dran: lege Gesetze auf „On Deck“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="74"/>
+        <source>Your move: make deals or end your turn</source>
+        <translation>Du bist dran: verhandle oder beende deinen Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: vote</source>
+        <translation>Du bist dran: stimm ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: Vote turn</source>
+        <translation>Du bist dran: dein Abstimmungszug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="76"/>
+        <source>Your move</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="78"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="85"/>
+        <source>%1 pts · %2 in hand</source>
+        <translation>%1 Pkt. · %2 auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="89"/>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="108"/>
+        <source>On Deck</source>
+        <translation>On Deck</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>secret ballot</source>
+        <translation>geheime Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>roll call</source>
+        <translation>namentliche Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="116"/>
+        <source>Bill %1 is on the floor (%2)</source>
+        <translation>Gesetz %1 steht zur Abstimmung (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="135"/>
+        <source>%1 gives</source>
+        <translation>%1 gibt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>pledge Yay on %1</source>
+        <translation>Zusage Ja auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>anti-pledge Nay on %1</source>
+        <translation>Gegenzusage Nein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="138"/>
+        <source>%1 takes</source>
+        <translation>%1 nimmt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="139"/>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="140"/>
+        <source>Agreed</source>
+        <translation>Zugestimmt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="141"/>
+        <source>Deal between %1 and %2</source>
+        <translation>Handel zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="147"/>
+        <source>Deal %1 with %2: you gave %3, you got %4</source>
+        <translation>Handel %1 mit %2: du gabst %3, du bekamst %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="165"/>
+        <source>Discard any of your bills (in secret)</source>
+        <translation>Lege beliebig viele deiner Gesetze ab (geheim)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="166"/>
+        <source>Bills to discard</source>
+        <translation>Abzulegende Gesetze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="176"/>
+        <source>Bills to put On Deck</source>
+        <translation>Gesetze für „On Deck“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="179"/>
+        <source>Put On Deck</source>
+        <translation>Auf „On Deck“ legen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="185"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="237"/>
+        <source>from %1&apos;s discard pile</source>
+        <translation>vom Ablagestapel von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="72"/>
+        <source>Your move: draw %n bill(s)</source>
+        <translation>
+            <numerusform>Du bist dran: zieh %n Gesetz</numerusform>
+            <numerusform>Du bist dran: zieh %n Gesetze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="175"/>
+        <source>Put %n bill(s) On Deck</source>
+        <translation>
+            <numerusform>Lege %n Gesetz auf „On Deck“</numerusform>
+            <numerusform>Lege %n Gesetze auf „On Deck“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="190"/>
+        <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
+        <translation>
+            <numerusform>Zieh %n Gesetz: wähle von den Ablagestapeln oder nimm es vom Stapel (noch %1)</numerusform>
+            <numerusform>Zieh %n Gesetze: wähle von den Ablagestapeln; der Rest kommt vom Stapel (noch %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="192"/>
+        <source>From the discard piles</source>
+        <translation>Von den Ablagestapeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="204"/>
+        <source>Propose bill %1</source>
+        <translation>Gesetz %1 einbringen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="208"/>
+        <source>Agree to the deal</source>
+        <translation>Dem Handel zustimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="211"/>
+        <source>Walk away from the deal</source>
+        <translation>Vom Handel zurücktreten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="212"/>
+        <source>Walk away from this deal?</source>
+        <translation>Von diesem Handel zurücktreten?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="214"/>
+        <source>Withdraw deal %1</source>
+        <translation>Handel %1 zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="215"/>
+        <source>its bills go back, its tokens go</source>
+        <translation>seine Gesetze gehen zurück, seine Marker fallen weg</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="216"/>
+        <source>Withdraw this deal?</source>
+        <translation>Diesen Handel zurückziehen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>End your turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>every deal of this turn is final</source>
+        <translation>jeder Handel dieses Zuges wird endgültig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="224"/>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="236"/>
+        <source>Top of the deck</source>
+        <translation>Oberste Karte des Stapels</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="241"/>
+        <source>Swap first (optional): discard one bill and take another</source>
+        <translation>Zuerst tauschen (freiwillig): ein Gesetz ablegen, ein anderes nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="243"/>
+        <source>Give up</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="245"/>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="257"/>
+        <source>Deal with</source>
+        <translation>Handel mit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="261"/>
+        <source>Bills you give</source>
+        <translation>Gesetze, die du gibst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="265"/>
+        <source>Tokens you take (your promise how to vote)</source>
+        <translation>Marker, die du nimmst (dein Versprechen, wie du stimmst)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="268"/>
+        <source>Pledge Yay</source>
+        <translation>Zusage Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="269"/>
+        <source>Anti-pledge Nay</source>
+        <translation>Gegenzusage Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Offer a deal</source>
+        <translation>Einen Handel anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Change your terms (this also agrees to them)</source>
+        <translation>Deine Bedingungen ändern (damit stimmst du ihnen auch zu)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
+        <source>Play %1 with it</source>
+        <translation>%1 damit spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (von %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
+        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
+        <translation>Biete ein Geschäft an: eines je Spielerpaar und Agenda; die andere Seite nimmt an oder lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Change terms</source>
+        <translation>Bedingungen ändern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="287"/>
+        <source>Your Representative</source>
+        <translation>Dein Abgeordneter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="288"/>
+        <source>Your score</source>
+        <translation>Dein Punktestand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="289"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="294"/>
+        <source>The session is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="296"/>
+        <source>Won by %1 with %2 pts</source>
+        <translation>Gewonnen von %1 mit %2 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="304"/>
+        <source>You chose to discard: %1</source>
+        <translation>Du legst ab: %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
         <source>Hidden agenda</source>
         <translation>Verdeckte Agenda</translation>
@@ -2934,12 +3275,6 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
-        <source>Planets</source>
-        <translation>Planeten</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
@@ -2971,13 +3306,6 @@ und verlangt: %3</translation>
         <translation>Erfüllte geheime Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
-        <source>Action card</source>
-        <translation>Aktionskarte</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
         <source>Promissory note</source>
         <translation>Schuldschein</translation>
@@ -3006,6 +3334,27 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
         <source>Now</source>
         <translation>Jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Passed</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Failed</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="314"/>
+        <source>Legislation — round %1</source>
+        <translation>Legislation — Runde %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -3243,11 +3592,6 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
-        <source>choosing nothing</source>
-        <translation>ohne etwas zu wählen</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="365"/>
         <source>Remove from the game</source>
         <translation>Aus dem Spiel entfernen</translation>
@@ -3339,19 +3683,15 @@ und verlangt: %3</translation>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
-        <location filename="../../desktop/starward/board.py" line="637"/>
-        <source>Take %n fighter(s) instead</source>
-        <translation>
-            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
-            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
         <source>take fighters</source>
         <translation>Jäger nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <source>choosing nothing</source>
+        <translation>ohne etwas zu wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
@@ -3367,6 +3707,15 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
         <source>Choose a role</source>
         <translation>Wähle eine Rolle</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
+        <location filename="../../desktop/starward/board.py" line="637"/>
+        <source>Take %n fighter(s) instead</source>
+        <translation>
+            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
+            <numerusform>Stattdessen %n Jäger nehmen</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
@@ -4633,12 +4982,6 @@ und verlangt: %3</translation>
         <translation>Handlimit</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
-        <source>Deck</source>
-        <translation>Stapel</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
@@ -4822,25 +5165,203 @@ und verlangt: %3</translation>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
-        <source>Play %1 with it</source>
-        <translation>%1 damit spielen</translation>
+        <location filename="../../desktop/phone/bridge.py" line="125"/>
+        <source>The table was closed.</source>
+        <translation>Der Tisch wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
-        <source>%1 (%2&apos;s)</source>
-        <translation>%1 (von %2)</translation>
+        <location filename="../../desktop/phone/bridge.py" line="147"/>
+        <location filename="../../desktop/phone/strings.py" line="30"/>
+        <source>A move was taken back at the table.</source>
+        <translation>Am Tisch wurde ein Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
-        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
-        <translation>Biete ein Geschäft an: eines je Spielerpaar und Agenda; die andere Seite nimmt an oder lehnt ab.</translation>
+        <location filename="../../desktop/phone/bridge.py" line="156"/>
+        <source>This game cannot be played from a phone yet.</source>
+        <translation>Dieses Spiel kann noch nicht vom Handy aus gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
-        <source>Offer</source>
-        <translation>Anbieten</translation>
+        <location filename="../../desktop/phone/bridge.py" line="202"/>
+        <source>The table could not save the last move: %1</source>
+        <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <source>The table could not save your move; it waits for the laptop.</source>
+        <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
+        <location filename="../../desktop/phone/bridge.py" line="216"/>
+        <location filename="../../desktop/phone/bridge.py" line="228"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="214"/>
+        <source>The table could not read that move.</source>
+        <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="44"/>
+        <source>joined (connected)</source>
+        <translation>beigetreten (verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="46"/>
+        <source>joined (not connected now)</source>
+        <translation>beigetreten (gerade nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="47"/>
+        <source>waiting for a phone</source>
+        <translation>wartet auf ein Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="79"/>
+        <source>Next seat</source>
+        <translation>Nächster Platz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="82"/>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="85"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="95"/>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Scan to play from your phone (same Wi-Fi)</source>
+        <translation>Scannen, um vom Handy aus zu spielen (gleiches WLAN)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Every phone seat</source>
+        <translation>Alle Handy-Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>One at a time</source>
+        <translation>Einzeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="189"/>
+        <source>Let another phone take %1&apos;s seat</source>
+        <translation>Ein anderes Handy den Platz von %1 nehmen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (connected)</source>
+        <translation>Spielt vom Handy (verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (not connected)</source>
+        <translation>Spielt vom Handy (nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="19"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="22"/>
+        <source>Where each player sits. A seat on a phone plays from that phone&apos;s browser (same Wi-Fi); the table shows its link and QR code.</source>
+        <translation>Wo jeder spielt. Ein Platz auf dem Handy spielt im Browser des Handys (gleiches WLAN); der Tisch zeigt Link und QR-Code dafür.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="32"/>
+        <source>At this computer</source>
+        <translation>An diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="33"/>
+        <source>On a phone</source>
+        <translation>Auf einem Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
+        <source>Where %1 plays</source>
+        <translation>Wo %1 spielt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="10"/>
+        <source>Connecting to the table…</source>
+        <translation>Verbinde mit dem Tisch…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="11"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbindung verloren: neuer Versuch…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="12"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="14"/>
+        <source>Another phone has taken this seat. Ask the table to let another phone take it, then reload.</source>
+        <translation>Ein anderes Handy hat diesen Platz. Bitte am Tisch, ihn für ein anderes Handy freizugeben, dann neu laden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="16"/>
+        <source>The table gave this seat to another phone. Reload to take it again.</source>
+        <translation>Der Tisch hat diesen Platz für ein anderes Handy freigegeben. Neu laden, um ihn wieder zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="17"/>
+        <source>This link is not valid for this table.</source>
+        <translation>Dieser Link gilt für diesen Tisch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="18"/>
+        <source>The table was closed. Reload when it is open again.</source>
+        <translation>Der Tisch wurde geschlossen. Neu laden, wenn er wieder offen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="19"/>
+        <source>The table moved on before your move arrived: look again and choose anew.</source>
+        <translation>Der Tisch ist weiter, bevor dein Zug ankam: schau noch einmal und wähle neu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="20"/>
+        <source>That message was too large to send.</source>
+        <translation>Diese Nachricht war zu groß zum Senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="21"/>
+        <source>Too many taps at once: wait a moment.</source>
+        <translation>Zu viele Tipper auf einmal: warte einen Moment.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="22"/>
+        <source>The table could not read that message.</source>
+        <translation>Der Tisch konnte diese Nachricht nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="23"/>
+        <source>Sending…</source>
+        <translation>Sende…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="24"/>
+        <source>Done.</source>
+        <translation>Erledigt.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
@@ -4935,6 +5456,19 @@ und verlangt: %3</translation>
         <translation>Kommandomarker</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
+        <source>Action card</source>
+        <translation>Aktionskarte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <source>Planets</source>
+        <translation>Planeten</translation>
+    </message>
+    <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Your picks</source>
@@ -4983,15 +5517,15 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
-        <location filename="../../desktop/phone/strings.py" line="26"/>
-        <source>No</source>
-        <translation>Nein</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/phone/strings.py" line="26"/>
+        <source>No</source>
+        <translation>Nein</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
@@ -5029,14 +5563,14 @@ und verlangt: %3</translation>
         <translation>Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
-        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
-        <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Start the agenda phase</source>
         <translation>Agendaphase beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
+        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
+        <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
@@ -5047,6 +5581,21 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="27"/>
+        <source>Nothing to decide now: the table waits for others.</source>
+        <translation>Gerade nichts zu entscheiden: der Tisch wartet auf andere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="28"/>
+        <source>Pick within the limits shown to send this.</source>
+        <translation>Wähle innerhalb der angezeigten Grenzen, um das zu senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="29"/>
+        <source>picked: %1</source>
+        <translation>gewählt: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward.py" line="24"/>
@@ -5246,7 +5795,7 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="257"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -5292,108 +5841,113 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="97"/>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="98"/>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="101"/>
+        <source>&amp;Seats…</source>
+        <translation>&amp;Plätze…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112"/>
+        <location filename="../../desktop/main_window.py" line="114"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="204"/>
+        <location filename="../../desktop/main_window.py" line="214"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="228"/>
         <source>Opening the saved games first…</source>
         <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="303"/>
         <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
         <translation>Nichts rückgängig zu machen: Seitdem wurden Karten aufgedeckt (Ziehen, Mischen oder Ansehen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="402"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="482"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
+        <location filename="../../desktop/main_window.py" line="500"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="581"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="600"/>
+        <location filename="../../desktop/main_window.py" line="610"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="614"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -5402,119 +5956,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="608"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="619"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="610"/>
+        <location filename="../../desktop/main_window.py" line="620"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="203"/>
+        <location filename="../../desktop/main_window.py" line="213"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="223"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="256"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="422"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="424"/>
-        <location filename="../../desktop/main_window.py" line="623"/>
+        <location filename="../../desktop/main_window.py" line="434"/>
+        <location filename="../../desktop/main_window.py" line="633"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="445"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="445"/>
+        <location filename="../../desktop/main_window.py" line="455"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="447"/>
+        <location filename="../../desktop/main_window.py" line="457"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="525"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="531"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="549"/>
+        <location filename="../../desktop/main_window.py" line="559"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="550"/>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="560"/>
+        <location filename="../../desktop/main_window.py" line="582"/>
         <source>%1
 
 %2</source>
@@ -5579,117 +6133,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="184"/>
+        <location filename="../../desktop/new_game.py" line="204"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="188"/>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="193"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="203"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="215"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="225"/>
+        <location filename="../../desktop/new_game.py" line="245"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="230"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="231"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="252"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="254"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="240"/>
+        <location filename="../../desktop/new_game.py" line="260"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="242"/>
+        <location filename="../../desktop/new_game.py" line="262"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="243"/>
+        <location filename="../../desktop/new_game.py" line="263"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="254"/>
+        <location filename="../../desktop/new_game.py" line="274"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="256"/>
+        <location filename="../../desktop/new_game.py" line="276"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="258"/>
+        <location filename="../../desktop/new_game.py" line="278"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="300"/>
+        <location filename="../../desktop/new_game.py" line="324"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="313"/>
+        <location filename="../../desktop/new_game.py" line="337"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="391"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="372"/>
+        <location filename="../../desktop/new_game.py" line="397"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="399"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="382"/>
+        <location filename="../../desktop/new_game.py" line="407"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -5836,72 +6390,78 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="96"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="97"/>
+        <location filename="../../desktop/new_game.py" line="100"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="150"/>
+        <source>Human, on a phone</source>
+        <translation>Mensch, auf dem Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="115"/>
+        <location filename="../../desktop/new_game.py" line="121"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="145"/>
+        <location filename="../../desktop/new_game.py" line="165"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="146"/>
+        <location filename="../../desktop/new_game.py" line="166"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="147"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="150"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="159"/>
+        <location filename="../../desktop/new_game.py" line="179"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="101"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="102"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="106"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="148"/>
+        <location filename="../../desktop/new_game.py" line="168"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>

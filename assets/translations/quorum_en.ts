@@ -560,30 +560,48 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="72" />
+        <source>Your move: draw %n bill(s)</source>
+        <translation>
+            <numerusform>Your move: draw %n bill</numerusform>
+            <numerusform>Your move: draw %n bills</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="175" />
+        <source>Put %n bill(s) On Deck</source>
+        <translation>
+            <numerusform>Put %n bill On Deck</numerusform>
+            <numerusform>Put %n bills On Deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="190" />
+        <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
+        <translation>
+            <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
+            <numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="121" />
         <location filename="../../desktop/phone/screens/council_table.py" line="46" />
         <source>%n vote(s)</source>
         <translation>
-            <numerusform>%n vote</numerusform>
-            <numerusform>%n votes</numerusform>
-        </translation>
+            <numerusform>%n vote</numerusform><numerusform>%n votes</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="162" />
         <source>%n in the pool now</source>
         <translation>
-            <numerusform>%n in the pool now</numerusform>
-            <numerusform>%n in the pool now</numerusform>
-        </translation>
+            <numerusform>%n in the pool now</numerusform><numerusform>%n in the pool now</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_table.py" line="65" />
         <location filename="../../desktop/phone/screens/council_table.py" line="114" />
         <source>up to %n vote(s)</source>
         <translation>
-            <numerusform>up to %n vote</numerusform>
-            <numerusform>up to %n votes</numerusform>
-        </translation>
+            <numerusform>up to %n vote</numerusform><numerusform>up to %n votes</numerusform></translation>
     </message>
 </context>
 <context>

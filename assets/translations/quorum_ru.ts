@@ -920,7 +920,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
-        <location filename="../../desktop/phone/bridge.py" line="213"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -2959,6 +2959,350 @@ and asks for: %3</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="49"/>
+        <source>Bill %1 · %2</source>
+        <translation>Законопроект %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="58"/>
+        <source>Worth to you: %1</source>
+        <translation>Для вас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: pledge Yay</source>
+        <translation>%1: обещание «за»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: anti-pledge Nay</source>
+        <translation>%1: обещание «против»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="71"/>
+        <source>Your move: choose your discards in secret</source>
+        <translation>Ваш ход: тайно выберите, что сбросить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="73"/>
+        <source>Your move: put bills On Deck</source>
+        <translation>Ваш ход: выложите законопроекты на очередь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="74"/>
+        <source>Your move: make deals or end your turn</source>
+        <translation>Ваш ход: заключайте сделки или завершите ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: vote</source>
+        <translation>Ваш ход: голосуйте</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: Vote turn</source>
+        <translation>Ваш ход: голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="76"/>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="78"/>
+        <source>Waiting for %1</source>
+        <translation>Ждём: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="85"/>
+        <source>%1 pts · %2 in hand</source>
+        <translation>очков: %1 · в руке: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="89"/>
+        <source>sits out</source>
+        <translation>пропускает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="108"/>
+        <source>On Deck</source>
+        <translation>На очереди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>secret ballot</source>
+        <translation>тайное голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>roll call</source>
+        <translation>поимённое голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="116"/>
+        <source>Bill %1 is on the floor (%2)</source>
+        <translation>Законопроект %1 на голосовании (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="135"/>
+        <source>%1 gives</source>
+        <translation>%1 отдаёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>pledge Yay on %1</source>
+        <translation>обещание «за» на %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>anti-pledge Nay on %1</source>
+        <translation>обещание «против» на %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="138"/>
+        <source>%1 takes</source>
+        <translation>%1 берёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="139"/>
+        <source>nobody yet</source>
+        <translation>пока никто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="140"/>
+        <source>Agreed</source>
+        <translation>Согласны</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="141"/>
+        <source>Deal between %1 and %2</source>
+        <translation>Сделка между %1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="147"/>
+        <source>Deal %1 with %2: you gave %3, you got %4</source>
+        <translation>Сделка %1 с %2: вы отдали %3, вы получили %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="165"/>
+        <source>Discard any of your bills (in secret)</source>
+        <translation>Сбросьте любые свои законопроекты (тайно)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="166"/>
+        <source>Bills to discard</source>
+        <translation>Что сбросить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="176"/>
+        <source>Bills to put On Deck</source>
+        <translation>Что выложить на очередь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="179"/>
+        <source>Put On Deck</source>
+        <translation>Выложить на очередь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="185"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="237"/>
+        <source>from %1&apos;s discard pile</source>
+        <translation>из сброса игрока %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="72"/>
+        <source>Your move: draw %n bill(s)</source>
+        <translation>
+            <numerusform>Ваш ход: возьмите %n законопроект</numerusform>
+            <numerusform>Ваш ход: возьмите %n законопроекта</numerusform>
+            <numerusform>Ваш ход: возьмите %n законопроектов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="175"/>
+        <source>Put %n bill(s) On Deck</source>
+        <translation>
+            <numerusform>Выложите на очередь %n законопроект</numerusform>
+            <numerusform>Выложите на очередь %n законопроекта</numerusform>
+            <numerusform>Выложите на очередь %n законопроектов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="190"/>
+        <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
+        <translation>
+            <numerusform>Возьмите %n законопроект: из сбросов или из колоды (осталось %1)</numerusform>
+            <numerusform>Возьмите %n законопроекта: выберите из сбросов, остальные — из колоды (осталось %1)</numerusform>
+            <numerusform>Возьмите %n законопроектов: выберите из сбросов, остальные — из колоды (осталось %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="192"/>
+        <source>From the discard piles</source>
+        <translation>Из сбросов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="204"/>
+        <source>Propose bill %1</source>
+        <translation>Внести законопроект %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="208"/>
+        <source>Agree to the deal</source>
+        <translation>Согласиться на сделку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="211"/>
+        <source>Walk away from the deal</source>
+        <translation>Отказаться от сделки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="212"/>
+        <source>Walk away from this deal?</source>
+        <translation>Отказаться от этой сделки?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="214"/>
+        <source>Withdraw deal %1</source>
+        <translation>Отменить сделку %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="215"/>
+        <source>its bills go back, its tokens go</source>
+        <translation>законопроекты вернутся, жетоны снимаются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="216"/>
+        <source>Withdraw this deal?</source>
+        <translation>Отменить эту сделку?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>End your turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>every deal of this turn is final</source>
+        <translation>все сделки этого хода станут окончательными</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="224"/>
+        <source>Your decision</source>
+        <translation>Ваше решение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="236"/>
+        <source>Top of the deck</source>
+        <translation>Верхняя карта колоды</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="241"/>
+        <source>Swap first (optional): discard one bill and take another</source>
+        <translation>Сначала обмен (по желанию): сбросьте один законопроект и возьмите другой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="243"/>
+        <source>Give up</source>
+        <translation>Отдать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="245"/>
+        <source>Take</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="257"/>
+        <source>Deal with</source>
+        <translation>Сделка с</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="261"/>
+        <source>Bills you give</source>
+        <translation>Законопроекты, которые вы отдаёте</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="265"/>
+        <source>Tokens you take (your promise how to vote)</source>
+        <translation>Жетоны, которые вы берёте (обещание, как голосовать)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="268"/>
+        <source>Pledge Yay</source>
+        <translation>Обещание «за»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="269"/>
+        <source>Anti-pledge Nay</source>
+        <translation>Обещание «против»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Offer a deal</source>
+        <translation>Предложить сделку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Change your terms (this also agrees to them)</source>
+        <translation>Изменить свои условия (и согласиться на них)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
+        <source>Play %1 with it</source>
+        <translation>Сыграть с ней %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (у %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
+        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
+        <translation>Предложите сделку: одна на пару игроков за повестку; другая сторона принимает или отказывается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Offer</source>
+        <translation>Предложить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Change terms</source>
+        <translation>Изменить условия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="287"/>
+        <source>Your Representative</source>
+        <translation>Ваш депутат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="288"/>
+        <source>Your score</source>
+        <translation>Ваши очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="289"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="294"/>
+        <source>The session is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="296"/>
+        <source>Won by %1 with %2 pts</source>
+        <translation>Победа: %1, очков: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="304"/>
+        <source>You chose to discard: %1</source>
+        <translation>Вы сбрасываете: %1</translation>
+    </message>
+    <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
         <source>Hidden agenda</source>
         <translation>Скрытая повестка</translation>
@@ -2967,12 +3311,6 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
-        <source>Planets</source>
-        <translation>Планеты</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
@@ -3005,13 +3343,6 @@ and asks for: %3</source>
         <translation>Выполненные секретные цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
-        <source>Action card</source>
-        <translation>Карта действия</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
         <source>Promissory note</source>
         <translation>Вексель</translation>
@@ -3040,6 +3371,27 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
         <source>Now</source>
         <translation>Сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Passed</source>
+        <translation>Принятые</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Failed</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="314"/>
+        <source>Legislation — round %1</source>
+        <translation>Legislation — раунд %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -3282,11 +3634,6 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
-        <source>choosing nothing</source>
-        <translation>ничего не выбирая</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="365"/>
         <source>Remove from the game</source>
         <translation>Убрать из игры</translation>
@@ -3381,20 +3728,15 @@ and asks for: %3</source>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
-        <location filename="../../desktop/starward/board.py" line="637"/>
-        <source>Take %n fighter(s) instead</source>
-        <translation>
-            <numerusform>Вместо этого взять %n истребитель</numerusform>
-            <numerusform>Вместо этого взять %n истребителя</numerusform>
-            <numerusform>Вместо этого взять %n истребителей</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
         <source>take fighters</source>
         <translation>взять истребители</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <source>choosing nothing</source>
+        <translation>ничего не выбирая</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
@@ -3410,6 +3752,16 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
         <source>Choose a role</source>
         <translation>Выберите роль</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
+        <location filename="../../desktop/starward/board.py" line="637"/>
+        <source>Take %n fighter(s) instead</source>
+        <translation>
+            <numerusform>Вместо этого взять %n истребитель</numerusform>
+            <numerusform>Вместо этого взять %n истребителя</numerusform>
+            <numerusform>Вместо этого взять %n истребителей</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="267"/>
@@ -4699,12 +5051,6 @@ and asks for: %3</source>
         <translation>Лимит руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
-        <source>Deck</source>
-        <translation>Колода</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
         <source>Discard pile</source>
         <translation>Сброс</translation>
@@ -4890,25 +5236,203 @@ and asks for: %3</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
-        <source>Play %1 with it</source>
-        <translation>Сыграть с ней %1</translation>
+        <location filename="../../desktop/phone/bridge.py" line="125"/>
+        <source>The table was closed.</source>
+        <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
-        <source>%1 (%2&apos;s)</source>
-        <translation>%1 (у %2)</translation>
+        <location filename="../../desktop/phone/bridge.py" line="147"/>
+        <location filename="../../desktop/phone/strings.py" line="30"/>
+        <source>A move was taken back at the table.</source>
+        <translation>За столом отменили ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
-        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
-        <translation>Предложите сделку: одна на пару игроков за повестку; другая сторона принимает или отказывается.</translation>
+        <location filename="../../desktop/phone/bridge.py" line="156"/>
+        <source>This game cannot be played from a phone yet.</source>
+        <translation>В эту игру пока нельзя играть с телефона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
-        <source>Offer</source>
-        <translation>Предложить</translation>
+        <location filename="../../desktop/phone/bridge.py" line="202"/>
+        <source>The table could not save the last move: %1</source>
+        <translation>Стол не смог сохранить последний ход: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <source>The table could not save your move; it waits for the laptop.</source>
+        <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
+        <location filename="../../desktop/phone/bridge.py" line="216"/>
+        <location filename="../../desktop/phone/bridge.py" line="228"/>
+        <source>That move is not allowed now.</source>
+        <translation>Сейчас этот ход невозможен.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="214"/>
+        <source>The table could not read that move.</source>
+        <translation>Стол не смог прочитать этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="44"/>
+        <source>joined (connected)</source>
+        <translation>подключён (на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="46"/>
+        <source>joined (not connected now)</source>
+        <translation>подключён (сейчас не на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="47"/>
+        <source>waiting for a phone</source>
+        <translation>ждёт телефон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="79"/>
+        <source>Next seat</source>
+        <translation>Следующее место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="82"/>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>Show all</source>
+        <translation>Показать все</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="85"/>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="95"/>
+        <source>Phones</source>
+        <translation>Телефоны</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Scan to play from your phone (same Wi-Fi)</source>
+        <translation>Отсканируйте, чтобы играть с телефона (та же сеть Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Every phone seat</source>
+        <translation>Все места с телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>One at a time</source>
+        <translation>По одному</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="189"/>
+        <source>Let another phone take %1&apos;s seat</source>
+        <translation>Отдать место игрока %1 другому телефону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <source>phone</source>
+        <translation>телефон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (connected)</source>
+        <translation>Играет с телефона (на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (not connected)</source>
+        <translation>Играет с телефона (не на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="19"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="22"/>
+        <source>Where each player sits. A seat on a phone plays from that phone&apos;s browser (same Wi-Fi); the table shows its link and QR code.</source>
+        <translation>Где играет каждый. Место на телефоне играет из браузера телефона (та же сеть Wi-Fi); стол показывает ссылку и QR-код.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="32"/>
+        <source>At this computer</source>
+        <translation>За этим компьютером</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="33"/>
+        <source>On a phone</source>
+        <translation>На телефоне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
+        <source>Where %1 plays</source>
+        <translation>Где играет %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="10"/>
+        <source>Connecting to the table…</source>
+        <translation>Подключение к столу…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="11"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Связь потеряна: пробуем снова…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="12"/>
+        <source>Connected</source>
+        <translation>На связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="14"/>
+        <source>Another phone has taken this seat. Ask the table to let another phone take it, then reload.</source>
+        <translation>Это место занял другой телефон. Попросите стол отдать место другому телефону и обновите страницу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="16"/>
+        <source>The table gave this seat to another phone. Reload to take it again.</source>
+        <translation>Стол отдал это место другому телефону. Обновите страницу, чтобы занять его снова.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="17"/>
+        <source>This link is not valid for this table.</source>
+        <translation>Эта ссылка не подходит к этому столу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="18"/>
+        <source>The table was closed. Reload when it is open again.</source>
+        <translation>Стол закрыт. Обновите страницу, когда он снова откроется.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="19"/>
+        <source>The table moved on before your move arrived: look again and choose anew.</source>
+        <translation>Стол ушёл вперёд раньше, чем пришёл ваш ход: посмотрите снова и выберите заново.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="20"/>
+        <source>That message was too large to send.</source>
+        <translation>Сообщение слишком большое.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="21"/>
+        <source>Too many taps at once: wait a moment.</source>
+        <translation>Слишком много нажатий: подождите немного.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="22"/>
+        <source>The table could not read that message.</source>
+        <translation>Стол не смог прочитать это сообщение.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="23"/>
+        <source>Sending…</source>
+        <translation>Отправка…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="24"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
@@ -5005,6 +5529,19 @@ and asks for: %3</source>
         <translation>Жетон приказа</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
+        <source>Action card</source>
+        <translation>Карта действия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <source>Planets</source>
+        <translation>Планеты</translation>
+    </message>
+    <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="385"/>
         <source>Your picks</source>
@@ -5053,15 +5590,15 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
-        <location filename="../../desktop/phone/strings.py" line="26"/>
-        <source>No</source>
-        <translation>Нет</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Да</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/phone/strings.py" line="26"/>
+        <source>No</source>
+        <translation>Нет</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
@@ -5099,14 +5636,14 @@ and asks for: %3</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
-        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
-        <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
-    </message>
-    <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Start the agenda phase</source>
         <translation>Начать фазу политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
+        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
+        <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
@@ -5117,6 +5654,21 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Или не голосуйте по этой повестке:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="27"/>
+        <source>Nothing to decide now: the table waits for others.</source>
+        <translation>Сейчас решать нечего: стол ждёт других.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="28"/>
+        <source>Pick within the limits shown to send this.</source>
+        <translation>Выберите в указанных пределах, чтобы отправить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="29"/>
+        <source>picked: %1</source>
+        <translation>выбрано: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward.py" line="24"/>
@@ -5316,7 +5868,7 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="49"/>
-        <location filename="../../desktop/main_window.py" line="257"/>
+        <location filename="../../desktop/main_window.py" line="267"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -5362,108 +5914,113 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="97"/>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="98"/>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
+        <location filename="../../desktop/main_window.py" line="101"/>
+        <source>&amp;Seats…</source>
+        <translation>&amp;Места…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="107"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="112"/>
+        <location filename="../../desktop/main_window.py" line="114"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="113"/>
+        <location filename="../../desktop/main_window.py" line="115"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="116"/>
+        <location filename="../../desktop/main_window.py" line="118"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="122"/>
+        <location filename="../../desktop/main_window.py" line="124"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="126"/>
+        <location filename="../../desktop/main_window.py" line="128"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="131"/>
+        <location filename="../../desktop/main_window.py" line="133"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="204"/>
+        <location filename="../../desktop/main_window.py" line="214"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="218"/>
+        <location filename="../../desktop/main_window.py" line="228"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="293"/>
+        <location filename="../../desktop/main_window.py" line="303"/>
         <source>Nothing to undo: cards were revealed since (a draw, a shuffle or a look).</source>
         <translation>Отменять нечего: с тех пор были открыты карты (взятие, перемешивание или просмотр).</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="392"/>
+        <location filename="../../desktop/main_window.py" line="402"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="472"/>
+        <location filename="../../desktop/main_window.py" line="482"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="487"/>
+        <location filename="../../desktop/main_window.py" line="497"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
+        <location filename="../../desktop/main_window.py" line="500"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="571"/>
+        <location filename="../../desktop/main_window.py" line="581"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="600"/>
+        <location filename="../../desktop/main_window.py" line="610"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="604"/>
+        <location filename="../../desktop/main_window.py" line="614"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -5472,119 +6029,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="608"/>
+        <location filename="../../desktop/main_window.py" line="618"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="619"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="610"/>
+        <location filename="../../desktop/main_window.py" line="620"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="203"/>
+        <location filename="../../desktop/main_window.py" line="213"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="223"/>
+        <location filename="../../desktop/main_window.py" line="233"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="246"/>
+        <location filename="../../desktop/main_window.py" line="256"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="277"/>
+        <location filename="../../desktop/main_window.py" line="287"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="422"/>
+        <location filename="../../desktop/main_window.py" line="432"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="424"/>
-        <location filename="../../desktop/main_window.py" line="623"/>
+        <location filename="../../desktop/main_window.py" line="434"/>
+        <location filename="../../desktop/main_window.py" line="633"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="435"/>
+        <location filename="../../desktop/main_window.py" line="445"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="445"/>
+        <location filename="../../desktop/main_window.py" line="455"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="447"/>
+        <location filename="../../desktop/main_window.py" line="457"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="459"/>
+        <location filename="../../desktop/main_window.py" line="469"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="464"/>
+        <location filename="../../desktop/main_window.py" line="474"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="515"/>
+        <location filename="../../desktop/main_window.py" line="525"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="521"/>
+        <location filename="../../desktop/main_window.py" line="531"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="549"/>
+        <location filename="../../desktop/main_window.py" line="559"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="550"/>
-        <location filename="../../desktop/main_window.py" line="572"/>
+        <location filename="../../desktop/main_window.py" line="560"/>
+        <location filename="../../desktop/main_window.py" line="582"/>
         <source>%1
 
 %2</source>
@@ -5649,117 +6206,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="184"/>
+        <location filename="../../desktop/new_game.py" line="204"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="188"/>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="193"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="203"/>
+        <location filename="../../desktop/new_game.py" line="223"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="215"/>
+        <location filename="../../desktop/new_game.py" line="235"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="225"/>
+        <location filename="../../desktop/new_game.py" line="245"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="230"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="231"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="232"/>
+        <location filename="../../desktop/new_game.py" line="252"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="234"/>
+        <location filename="../../desktop/new_game.py" line="254"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="235"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="240"/>
+        <location filename="../../desktop/new_game.py" line="260"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="242"/>
+        <location filename="../../desktop/new_game.py" line="262"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="243"/>
+        <location filename="../../desktop/new_game.py" line="263"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="254"/>
+        <location filename="../../desktop/new_game.py" line="274"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="256"/>
+        <location filename="../../desktop/new_game.py" line="276"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="258"/>
+        <location filename="../../desktop/new_game.py" line="278"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="300"/>
+        <location filename="../../desktop/new_game.py" line="324"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="313"/>
+        <location filename="../../desktop/new_game.py" line="337"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="366"/>
+        <location filename="../../desktop/new_game.py" line="391"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="372"/>
+        <location filename="../../desktop/new_game.py" line="397"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="399"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="382"/>
+        <location filename="../../desktop/new_game.py" line="407"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -5907,72 +6464,78 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="96"/>
+        <location filename="../../desktop/new_game.py" line="99"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="97"/>
+        <location filename="../../desktop/new_game.py" line="100"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="150"/>
+        <source>Human, on a phone</source>
+        <translation>Человек, с телефона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="115"/>
+        <location filename="../../desktop/new_game.py" line="121"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="145"/>
+        <location filename="../../desktop/new_game.py" line="165"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="146"/>
+        <location filename="../../desktop/new_game.py" line="166"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="147"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="150"/>
+        <location filename="../../desktop/new_game.py" line="170"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="159"/>
+        <location filename="../../desktop/new_game.py" line="179"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="101"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="102"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="106"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="148"/>
+        <location filename="../../desktop/new_game.py" line="168"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from desktop.assets import asset
 from desktop.phone import seats as phone_notes
 from desktop.phone.screens import builder
+from desktop.phone.seat_marks import mark_panels
 from desktop.phone.server import PhoneServer
 from desktop.phone.strings import page_strings
 from desktop.translations import current_language, tr
@@ -44,7 +45,7 @@ class PhoneBridge(QObject):
         self.seats: tuple[int, ...] = ()
         self.versions: dict[int, int] = {}
         self.last: dict[int, str] = {}  # each seat's last screen without its version (JSON)
-        self.notice: str | None = None
+        self.notices: dict[int, str] = {}  # "a move was taken back", until that seat's next move
         self.claimed: dict[int, bool] = {}
         self.online: dict[int, bool] = {}
         self.server = PhoneServer(
@@ -62,7 +63,7 @@ class PhoneBridge(QObject):
         self.host = ""
         self.link_host = ""
         self.closed = False
-        self.session.listeners.append(self._on_change)
+        self.session.listeners.insert(0, self._on_change)  # before the table redraws (and pushes)
         table.hotseat.sig_changed.connect(self.refresh)
 
     # --- life ------------------------------------------------------------------------------
@@ -81,6 +82,7 @@ class PhoneBridge(QObject):
             self.server = self._fresh_server()
             self.host, bound = self.server.start(host, 0)
         self.link_host = phone_notes.lan_address() if host in ("0.0.0.0", "::", "") else host
+        _close_on_terminate()
         self._remember(**{phone_notes.PHONE_PORT: bound})
         self.set_seats(seats)
 
@@ -141,7 +143,8 @@ class PhoneBridge(QObject):
 
     # --- screens -------------------------------------------------------------------------------
     def _on_change(self, _session: Session, change: Change, _index: int) -> None:
-        self.notice = tr("A move was taken back at the table.") if change is Change.UNDONE else None
+        if change is Change.UNDONE:
+            self.notices = {seat: tr("A move was taken back at the table.") for seat in self.seats}
 
     def screen(self, seat: int) -> dict[str, Any]:
         """The seat's screen now, from its view and listing only (the version is added when pushed)."""
@@ -155,7 +158,7 @@ class PhoneBridge(QObject):
             body = self.module.screen(view, legal, seat, self.names)
         return {
             "game": session.game.name, "seat": seat, "seat_name": self.names[seat],
-            "lang": current_language(), "notice": self.notice, **body,
+            "lang": current_language(), "notice": self.notices.get(seat), **body,
         }
 
     def refresh(self) -> None:
@@ -164,6 +167,7 @@ class PhoneBridge(QObject):
             return
         for seat in self.seats:
             self.push(seat)
+        mark_panels(self.table, self)
 
     def push(self, seat: int, force: bool = False) -> None:
         screen = self.screen(seat)
@@ -190,6 +194,7 @@ class PhoneBridge(QObject):
         action, why = self._decode(seat, data)
         if action is None:
             return False, why
+        self.notices.pop(seat, None)
         hotseat = self.table.hotseat
         if hotseat.blocked:
             from desktop.save_problems import save_reason
@@ -248,5 +253,35 @@ class PhoneBridge(QObject):
 
     def _presence(self, seat: int, online: bool) -> None:
         self.online[seat] = online
+        mark_panels(self.table, self)
         self.sig_joined.emit()
+
+
+_terminate_watch: list[object] = []
+
+
+def _close_on_terminate() -> None:
+    """A table started from a terminal and ended there (SIGTERM) closes its windows as a click would, so the
+    phones are told the table closed. Python runs a signal handler only between Qt's events: a slow timer
+    lets it in. Done once, and only where nobody else handles SIGTERM."""
+    import signal
+    import threading
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    if _terminate_watch or threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_DFL:
+        return
+
+    def ended(_signum: int, _frame: object) -> None:
+        QTimer.singleShot(0, QApplication.closeAllWindows)
+        QTimer.singleShot(3000, QApplication.quit)
+
+    signal.signal(signal.SIGTERM, ended)
+    timer = QTimer()
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    _terminate_watch.append(timer)
 

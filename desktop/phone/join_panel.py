@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from desktop.phone.bridge import PhoneBridge
     from desktop.table.table_page import TablePage
 
-PHONE = "📱"
 
 
 def qr_pixmap(url: str, size: int) -> QPixmap:
@@ -42,9 +41,9 @@ def qr_pixmap(url: str, size: int) -> QPixmap:
 
 def seat_state(bridge: PhoneBridge, seat: int) -> str:
     if bridge.online.get(seat):
-        return tr("%1 joined (connected)").replace("%1", PHONE)
+        return tr("joined (connected)")
     if bridge.claimed.get(seat):
-        return tr("%1 joined (not connected now)").replace("%1", PHONE)
+        return tr("joined (not connected now)")
     return tr("waiting for a phone")
 
 
@@ -58,6 +57,7 @@ class JoinPanel(QFrame):
         self.bridge = bridge
         self.index = 0
         self.all = False
+        self.asked = False  # opened by hand: stays up even when every phone has joined
         self.setAutoFillBackground(True)
         self.setStyleSheet(
             "#JoinPanel { background: #2b1d12; border: 2px solid #d9a441; border-radius: 10px; }"
@@ -92,13 +92,20 @@ class JoinPanel(QFrame):
         self.release_button.setObjectName("JoinRelease")
         self.release_button.clicked.connect(self.release)
         outer.addWidget(self.release_button)
-        self.opener = QPushButton(tr("%1 Phones").replace("%1", PHONE), table)
+        self.opener = QPushButton(tr("Phones"), table)
         self.opener.setObjectName("JoinOpen")
         self.opener.clicked.connect(self.unfold)
         self.opener.hide()
         bridge.sig_joined.connect(self.redraw)
+        bridge.sig_joined.connect(self._fold_when_all_joined)
         self.redraw()
         self.show()
+
+    def _fold_when_all_joined(self) -> None:
+        """Out of the way once every phone seat has a phone (the Phones button brings it back)."""
+        seats = self.seats()
+        if seats and not self.asked and self.isVisible() and all(self.bridge.claimed.get(s) for s in seats):
+            self.fold()
 
     def seats(self) -> tuple[int, ...]:
         return self.bridge.seats
@@ -122,6 +129,7 @@ class JoinPanel(QFrame):
         self._place()
 
     def unfold(self) -> None:
+        self.asked = True
         self.opener.hide()
         self.show()
         self.raise_()
@@ -170,6 +178,7 @@ class JoinPanel(QFrame):
             for part in (name, code, link, state):
                 cell.addWidget(part)
             self.grid.addWidget(box, i // 3, i % 3)
+            box.show()  # a widget added to a shown panel stays hidden until shown
         seat = self.current()
         self.next_button.setEnabled(len(seats) > 1)
         self.all_button.setText(tr("One at a time") if self.all else tr("Show all"))

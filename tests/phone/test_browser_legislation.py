@@ -176,3 +176,30 @@ def test_a_second_device_is_refused_until_the_seat_is_released(phone_app, seat_p
     # The first phone, reloaded, is still Alice's.
     first.reload()
     assert wait_screen(first)["seat_name"] == "Alice"
+
+
+@pytest.mark.parametrize("viewport", [{"width": 360, "height": 640}, {"width": 414, "height": 896}])
+def test_the_page_fits_a_phone_in_portrait_with_big_enough_text_and_targets(phone_app, seat_page, viewport):
+    """No sideways scrolling; every text at least 14 px; every button, check box row and choice 44 px tall."""
+    app = phone_app("legislation", ["Alice=phone", "Bob=random", "Carol=random"], options=("hand_size=6",),
+                    extra=("--lang", "ru"))  # the longest words of the three languages
+    page = seat_page(app.wait_links(1)[0], viewport)
+    wait_screen(page)
+    page.wait_for_selector("main form.form label.item")
+    report = page.evaluate("""() => {
+        const small = [], low = [];
+        for (const node of document.querySelectorAll('main *, header *')) {
+            if (!node.offsetParent && node.tagName !== 'BODY') continue;
+            const own = Array.from(node.childNodes).some((c) => c.nodeType === 3 && c.textContent.trim());
+            if (own && parseFloat(getComputedStyle(node).fontSize) < 14) small.push(node.textContent.trim());
+        }
+        for (const node of document.querySelectorAll('main button, main label.item, main select')) {
+            if (node.getBoundingClientRect().height < 44) low.push(node.textContent.trim());
+        }
+        return {small, low, wide: document.documentElement.scrollWidth, lang: document.documentElement.lang,
+                status: document.querySelector('.status').textContent};
+    }""")
+    assert report["small"] == [] and report["low"] == []
+    assert report["wide"] <= viewport["width"]
+    assert report["lang"] == "ru" and "Ваш ход" in report["status"]  # the table's language, on the page too
+    assert page.locator("#conn").inner_text() == "На связи"  # the page's own words too

@@ -12,6 +12,17 @@ BUILDERS = {
 }
 
 
+def available(game: str) -> bool:
+    """Whether `game` has a phone screen (looked up without importing it)."""
+    import importlib.util
+
+    name = BUILDERS.get(game)
+    try:
+        return name is not None and importlib.util.find_spec(name) is not None
+    except ModuleNotFoundError:
+        return False
+
+
 def builder(game: str) -> ModuleType | None:
     """The module whose `screen(view, legal, seat, names)` builds `game`'s phone screens, or None."""
     name = BUILDERS.get(game)

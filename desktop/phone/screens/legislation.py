@@ -69,7 +69,7 @@ def _status(view: LegislationView, seat: int, names: tuple[str, ...], mine: bool
     if mine:
         return {
             Phase.DISCARD: tr("Your move: choose your discards in secret"),
-            Phase.DRAW: tr("Your move: draw %1 bill(s)").replace("%1", str(view.must_draw)),
+            Phase.DRAW: tr("Your move: draw %n bill(s)", "", view.must_draw),
             Phase.ON_DECK: tr("Your move: put bills On Deck"),
             Phase.PLEDGE: tr("Your move: make deals or end your turn"),
             Phase.VOTE: tr("Your move: vote") if view.step is Step.BALLOT else tr("Your move: Vote turn"),
@@ -89,7 +89,7 @@ def _seat_rows(view: LegislationView, names: tuple[str, ...]) -> dict:
             text += " · " + tr("sits out")
         mark = ""
         if s in view.to_act:
-            mark = "⏳"
+            mark = "●"  # to act (a sign every phone's fonts have)
         elif view.phase is Phase.VOTE and s in view.voted:
             mark = "✓"
         rows.append({"name": name, "text": text, "mark": mark})
@@ -172,7 +172,7 @@ def _decisions(view: LegislationView, legal: tuple[Any, ...], names: tuple[str, 
             items = [b for b, _n in entry.items]
             forms.append({
                 "kind": "form",
-                "prompt": tr("Put %1 bill(s) On Deck").replace("%1", str(entry.high)),
+                "prompt": tr("Put %n bill(s) On Deck", "", entry.high),
                 "fields": [{"name": "bills", "label": tr("Bills to put On Deck"), "type": "some",
                             "items": _hand_items(view, items), "min": entry.low, "max": entry.high,
                             "default": []}],
@@ -187,8 +187,8 @@ def _decisions(view: LegislationView, legal: tuple[Any, ...], names: tuple[str, 
             ]
             forms.append({
                 "kind": "form",
-                "prompt": tr("Draw %1 bill(s): pick from the discard piles; the rest come off the deck "
-                             "(%2 left)").replace("%1", str(entry.need)).replace("%2", str(entry.deck)),
+                "prompt": tr("Draw %n bill(s): pick from the discard piles; the rest come off the deck "
+                             "(%1 left)", "", entry.need).replace("%1", str(entry.deck)),
                 "fields": [{"name": "from_piles", "label": tr("From the discard piles"), "type": "some",
                             "items": items, "min": low, "max": entry.need, "default": []}],
                 "rest": {"name": "from_deck", "total": entry.need, "of": "from_piles"},
@@ -295,9 +295,9 @@ def screen(view: LegislationView, legal: tuple[Any, ...], seat: int, names: tupl
         blocks.append({"kind": "text", "tone": "good",
                        "text": tr("Won by %1 with %2 pts").replace("%1", ", ".join(winners))
                        .replace("%2", str(best))})
-    blocks += _decisions(view, legal, names) if legal else []
-    blocks += _vote_blocks(view, names)
+    blocks += _vote_blocks(view, names)  # what is decided on comes before the decision
     blocks += _deal_blocks(view, names)
+    blocks += _decisions(view, legal, names) if legal else []
     if view.discarded is not None:
         chosen = ", ".join(str(b) for b in view.discarded) or tr("nothing")
         blocks.append({"kind": "text", "tone": "hint",
