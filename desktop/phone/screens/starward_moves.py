@@ -242,7 +242,7 @@ def _tech_detail(tech_id: int, side: int) -> str:
     head = tr("%1 technology, level %2").replace("%1", type_name(tech.type)).replace("%2", str(tech.level))
     if tech.influence:
         head += " · " + tr("Influence: %1").replace("%1", str(tech.influence))
-    return head + "\n" + _tech_text(tech_id, side)
+    return head + " — " + _tech_text(tech_id, side)
 
 
 def answer_blocks(view: StarwardView, legal: Sequence[Legal], prompt: str) -> list[Block]:
@@ -254,10 +254,8 @@ def answer_blocks(view: StarwardView, legal: Sequence[Legal], prompt: str) -> li
     for e in legal:
         if isinstance(e, KeepPlanet) and p is not None and e.index < len(p.looking):
             found = p.looking[e.index]
-            words = world_words(planet_front_face(found)).split("\n", 1)
-            options.append(
-                option(tr("Keep %1").replace("%1", found.name), encode(e), words[1] if len(words) > 1 else "")
-            )
+            words = world_words(planet_front_face(found)).split("\n")[1:]  # below its name, on one line
+            options.append(option(tr("Keep %1").replace("%1", found.name), encode(e), " · ".join(words)))
         elif isinstance(e, Attack):
             if e.planet is None:
                 bonus = p is not None and p.bonus
