@@ -1,4 +1,4 @@
-"""Phone seats measured: hand-offs at the laptop, tap-to-repaint and tap-to-other-phones latency, server memory.
+"""Phone seats measured: hand-offs at the laptop, tap-to-repaint and -to-other-phones latency, server memory.
 
 1. Hand-offs (curtains) in the scripted games of benchmarks/count_curtains.py (the opening and first Pledge
    and Vote rounds of Legislation, 2 humans + 2 bots; the first Council agenda, 2 humans + 4 bots), with
@@ -151,7 +151,10 @@ class Phones:
                 self.made += 1
                 end = time.perf_counter() + 5
                 others = [s for s in self.screens if s != mover]
-                while time.perf_counter() < end and any(self.screens[s]["version"] == before[s] for s in others):
+                def waiting(others=others, before=before) -> bool:
+                    return any(self.screens[s]["version"] == before[s] for s in others)
+
+                while time.perf_counter() < end and waiting():
                     await asyncio.sleep(0.0005)
                 for s in others:
                     if self.screens[s]["version"] != before[s]:
