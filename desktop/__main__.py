@@ -44,8 +44,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         metavar="FILE.quorum",
         help="sessions or game records to import (what double-clicking a .quorum file does)",
     )
+    from desktop.command_game import add_arguments, check
+
+    add_arguments(parser, list(GAMES))
     args, _qt_args = parser.parse_known_args(argv)  # Qt's own options (-platform ...) pass through
     args.files = [_importable(parser, name) for name in args.files]
+    args.new_game = check(parser, args)
     if args.seats is not None and args.demo is None:
         parser.error(f"--seats sets the size of a --demo table: add --demo {'|'.join(GAMES)}")
     if args.seats is not None:
@@ -88,6 +92,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.data_dir:
         os.environ["QUORUM_DATA_DIR"] = os.path.abspath(args.data_dir)
+    if args.phone_port is not None:
+        os.environ["QUORUM_PHONE_PORT"] = str(args.phone_port)
+    if args.phone_host:
+        os.environ["QUORUM_PHONE_HOST"] = args.phone_host
     from desktop.first_launch import problem
 
     stop = problem()  # no display, or a system library Qt needs: one sentence instead of Qt's abort

@@ -108,7 +108,8 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow()
     # A demo, a screenshot or a start-up measurement gets a known size; a player gets their window
     # back where they left it (QSettings), unless they ask for a size.
-    scripted = bool(args.demo or args.screenshot or args.exit_after_first_paint)
+    asked = getattr(args, "new_game", None)
+    scripted = bool(args.demo or args.screenshot or args.exit_after_first_paint or asked)
     if args.size or scripted or not settings.restore_geometry(window):
         w, h = _size(args.size or DEFAULT_SIZE)
         if not args.size:
@@ -126,6 +127,11 @@ def run(args: argparse.Namespace) -> int:
         window.sig_first_paint.connect(lambda: window.open_demo(args.demo, args.seats))
     if args.files and not args.exit_after_first_paint:
         window.sig_first_paint.connect(lambda: import_when_loaded(window, args.files))
+    if getattr(args, "new_game", None) is not None:
+        from desktop.new_game import setup_from_command
+
+        setup = setup_from_command(args.new_game)
+        window.sig_first_paint.connect(lambda: window.start_game(setup))  # after the saves start loading
     if args.screenshot:
         window.sig_first_paint.connect(lambda: window.screenshot_when_settled(args.screenshot, app.quit))
     window.show()

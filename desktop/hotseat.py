@@ -22,6 +22,11 @@ if TYPE_CHECKING:
     from storage.saved_session import SavedSession
 
 
+def _phone_seats(ui: dict[str, Any] | None, humans: tuple[int, ...]) -> tuple[int, ...]:
+    value = (ui or {}).get("phone_seats")  # desktop/phone/seats.py keeps the list; read here without it
+    return tuple(s for s in value if s in humans) if isinstance(value, list) else ()
+
+
 class Hotseat(QObject):
     sig_changed = Signal()
     """The session or the seat at the keyboard changed: redraw the table."""
@@ -48,7 +53,11 @@ class Hotseat(QObject):
         self.saved = saved
         self.seats = session.config.seats
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
+        # Human seats played from a phone (desktop/phone): remote humans, never behind a curtain here.
+        self.phones: tuple[int, ...] = ()
+        self.local: tuple[int, ...] = self.humans  # the humans at this computer
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.set_phones(_phone_seats(ui, self.humans))
         # Human seats that pass by themselves where they hold nothing playable (their own choice),
         # and the game's rule for that pass (screens.auto_pass): None where a game has none.
         chosen = (ui or {}).get("auto_pass")
@@ -61,7 +70,7 @@ class Hotseat(QObject):
         # it was for when the table was left, if that seat is still one of those to act (several
         # may be, in a simultaneous round).
         seat = (ui or {}).get("curtain_seat")
-        self.resume_seat: int | None = seat if isinstance(seat, int) and seat in self.humans else None
+        self.resume_seat: int | None = seat if isinstance(seat, int) and seat in self.local else None
         self.save_error: Exception | None = None  # the last refused save, until a retry succeeds
         # The seat at the keyboard saw the shared view since it last confirmed (the bots moved, everyone
         # watching): its hand comes back face down, for it alone to turn up ("Alice: show my hand").
@@ -84,6 +93,21 @@ class Hotseat(QObject):
         if self._on_session_change in self.session.listeners:
             self.session.listeners.remove(self._on_session_change)
 
+    def set_phones(self, seats: tuple[int, ...]) -> None:
+        """Which human seats play from a phone (the Seats… dialog may move one mid-game)."""
+        self.phones = tuple(s for s in seats if s in self.humans)
+        self.local = tuple(s for s in self.humans if s not in self.phones)
+        if self.viewer is not None and self.viewer not in self.local:
+            self.viewer = None
+        if not self.crowded and self.local:
+            self.viewer = self.local[0]
+
+    @property
+    def crowded(self) -> bool:
+        """Whether someone else may look at this screen: several humans share it, or players with phones
+        sit around it (then even a lone human at the keyboard takes the screen behind a curtain)."""
+        return len(self.local) > 1 or (bool(self.local) and bool(self.phones))
+
     # --- reading ------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
         return seat in self.humans
@@ -97,7 +121,7 @@ class Hotseat(QObject):
         if self.viewer is not None and self.viewer in waiting:
             return self.viewer
         for seat in waiting:
-            if seat in self.humans:
+            if seat in self.local:
                 return seat
         return None
 
@@ -106,7 +130,7 @@ class Hotseat(QObject):
 
     def curtain_for(self) -> int | None:
         """The seat the screen must be handed to before anything private is shown, or None."""
-        if len(self.humans) <= 1 or self.shared:
+        if not self.crowded or self.shared:
             return None
         seat = self.human_to_act()
         if seat is None or seat == self.viewer and not self.face_down:
@@ -120,9 +144,9 @@ class Hotseat(QObject):
 
     def screen_seat(self) -> int | None:
         """Whose view the table is drawn from now (None: the shared view)."""
-        if len(self.humans) == 1:
-            return self.humans[0]
-        if not self.humans:
+        if not self.crowded and self.local:
+            return self.local[0]
+        if not self.local:
             return None
         seat = self.human_to_act()
         if self.shared:
@@ -175,7 +199,7 @@ class Hotseat(QObject):
         if self.blocked:
             return None
         seat = self.human_to_act()
-        if seat is None:
+        if seat is None:  # a phone seat passes from its phone (human_to_act is a seat at this computer)
             return None
         if self.auto_refuser is not None and self.muted.get(seat):
             try:
@@ -242,10 +266,13 @@ class Hotseat(QObject):
         # Only another human's turn needs the curtain: while bots move the shared view is shown, and
         # when the screen comes back to the seat that last had it, that seat still has it.
         nxt = self.human_to_act()
-        if len(self.humans) > 1 and nxt is not None and nxt != self.viewer:
+        if self.crowded and nxt is not None and nxt != self.viewer:
             self.viewer = None  # the next human must take the screen behind the curtain
             self.face_down = False
-        elif len(self.humans) > 1 and not self.shared and nxt is None and self.viewer is not None:
+        elif self.phones and nxt is None:
+            self.viewer = None  # the shared view is up, phone players look on: the next hand needs a curtain
+            self.face_down = False
+        elif len(self.local) > 1 and not self.shared and nxt is None and self.viewer is not None:
             # The bots move on the shared view, for everyone to watch: the hand of the seat that had the
             # screen comes back face down (unless that seat chose otherwise).
             self.face_down = self.viewer not in self.open_hand and not self.session.is_over()

@@ -120,6 +120,8 @@ class MainWindow(QMainWindow):
             edit_menu, self.tr("&Correct the Table…"), self.correct_table, "Ctrl+K"
         )
         self.act_correct.setEnabled(False)
+        self.act_seats = self._action(edit_menu, self.tr("&Seats…"), self.open_seats)  # phone or computer
+        self.act_seats.setEnabled(False)
         # The seat at the screen's own choice (the New Game page says what it can reveal); shown only at
         # the table of a game whose screens have an auto-pass rule (a game with pass windows).
         self.sep_auto_pass = edit_menu.addSeparator()
@@ -180,6 +182,14 @@ class MainWindow(QMainWindow):
         self.act_display.setEnabled(self.table is not None and self.table.has_display())
         correct = getattr(self.table.screens, "correct_table", None) if self.table is not None else None
         self.act_correct.setEnabled(correct is not None)
+        self.act_seats.setEnabled(self.table is not None and bool(self.table.hotseat.humans))
+
+    def open_seats(self) -> None:
+        """Move human seats between this computer and phones (desktop/phone/seats_dialog.py)."""
+        if self.table is not None:
+            from desktop.phone.seats_dialog import open_seats_dialog
+
+            self.seats_dialog = open_seats_dialog(self.table, self)
 
     # --- pages ---------------------------------------------------------------------
     def _show_page(self, page: QWidget) -> None:

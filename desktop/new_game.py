@@ -57,6 +57,14 @@ class GameSetup:
     table_undo: bool = False
     bot_pause_ms: int = 700
     auto_pass: tuple[int, ...] = ()  # human seats that pass by themselves where they can play nothing
+    phones: tuple[int, ...] = ()  # human seats played from a phone (desktop/phone)
+
+
+def setup_from_command(asked: object) -> GameSetup:
+    """The setup `quorum --new …` asked for (desktop/command_game.py checked it)."""
+    game = str(asked.game)
+    return GameSetup(game, game_title(game), asked.seats, asked.options, asked.seed,  # type: ignore[attr-defined]
+                     bot_pause_ms=asked.bot_pause_ms, phones=asked.phones)  # type: ignore[attr-defined]
 
 
 def auto_pass_note() -> str:
@@ -67,6 +75,9 @@ def auto_pass_note() -> str:
         "playable (never a vote or a choice). Off by default. It can tell the others something: a seat "
         "that passes at once may hold no card for that moment.",
     )
+
+
+PHONE = "phone"  # the seat-kind list's entry for a human on a phone (a human seat, played remotely)
 
 
 class SeatRow(QWidget):
@@ -88,6 +99,9 @@ class SeatRow(QWidget):
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.addItem(self.tr("Human"), SeatKind.HUMAN)
         self.kind.addItem(self.tr("Bot"), SeatKind.BOT)
+        # A human who plays from their own phone's browser (desktop/phone): offered where the game has
+        # a phone screen (set_phone_offered).
+        self.kind.addItem(self.tr("Human, on a phone"), PHONE)
         self.kind.setCurrentIndex(1 if bot else 0)
         self.level = list_popup(QComboBox())
         self.level.setObjectName(f"seat_level_{index}")
@@ -129,7 +143,21 @@ class SeatRow(QWidget):
     def _kind_changed(self) -> None:
         # The stack keeps its place whichever page shows, so the rows stay aligned whoever sits where.
         bot = self.kind.currentData() == SeatKind.BOT
-        self.extra.setCurrentIndex(0 if bot else 1 if self.auto_pass_offered else 2)
+        phone = self.is_phone()  # a phone seat passes from its phone
+        self.extra.setCurrentIndex(0 if bot else 1 if self.auto_pass_offered and not phone else 2)
+
+    def is_phone(self) -> bool:
+        return self.kind.currentData() == PHONE
+
+    def set_phone_offered(self, offered: bool) -> None:
+        """Whether this game can be played from a phone (else the choice is not in the list)."""
+        has = self.kind.count() > 2
+        if offered and not has:
+            self.kind.addItem(self.tr("Human, on a phone"), PHONE)
+        elif not offered and has:
+            if self.is_phone():
+                self.kind.setCurrentIndex(0)
+            self.kind.removeItem(2)
 
     def offer_auto_pass(self, offered: bool) -> None:
         """Whether this game has card windows a seat may pass by itself."""
@@ -188,7 +216,7 @@ class SeatRow(QWidget):
             self._show_colour()
 
     def seat(self) -> Seat:
-        kind = SeatKind(self.kind.currentData())
+        kind = SeatKind.HUMAN if self.is_phone() else SeatKind(self.kind.currentData())
         return Seat(clean_name(self.name_edit.text()), self.colour, kind, BotLevel(self.level.currentData()))
 
 
@@ -345,8 +373,12 @@ class NewGamePage(QWidget):
         # A game whose screens know when a seat holds nothing playable offers auto-pass.
         self.offers_auto_pass = getattr(screens, "auto_pass", None) is not None
         self.auto_pass_note.setVisible(self.offers_auto_pass)
+        from desktop.phone.screens import available
+
+        self.offers_phones = available(self.game())
         for row in self.rows:
             row.offer_auto_pass(self.offers_auto_pass)
+            row.set_phone_offered(self.offers_phones)
         self.seats_box.setTitle(
             self.tr("Seats (%1 to %2), in clockwise order")
             .replace("%1", str(self.least))
@@ -392,6 +424,7 @@ class NewGamePage(QWidget):
         name = name or next((n for n in default_names() if n not in taken), f"{len(self.rows) + 1}")
         row = SeatRow(len(self.rows), name, colour, bot)
         row.offer_auto_pass(self.offers_auto_pass)
+        row.set_phone_offered(getattr(self, "offers_phones", True))
         row.sig_remove.connect(self.remove_seat)
         row.name_edit.textChanged.connect(lambda _t: self._name_from_seats())
         self.rows.append(row)
@@ -458,6 +491,7 @@ class NewGamePage(QWidget):
             self.table_undo.isChecked(),
             self.bot_pause.value(),
             tuple(i for i, r in enumerate(self.rows) if r.passes_by_itself()),
+            phones=tuple(i for i, r in enumerate(self.rows) if r.is_phone()),
         )
 
     def start(self) -> None:

@@ -18,6 +18,10 @@ def first_ui(setup: GameSetup) -> dict[str, Any]:
     ui: dict[str, Any] = {"bot_pause_ms": setup.bot_pause_ms}
     if getattr(setup, "auto_pass", ()):
         ui["auto_pass"] = sorted(setup.auto_pass)
+    if getattr(setup, "phones", ()):
+        from desktop.phone.seats import first_ui_phones
+
+        ui.update(first_ui_phones(tuple(setup.phones)))
     return ui
 
 

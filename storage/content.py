@@ -248,8 +248,9 @@ def check_action_count(path: Path, count: int) -> None:
 # The GUI state's known settings and the values each may take (None: the key may be absent).
 UI_INT_RANGES = {"curtain_seat": (0, 63), "bot_pause_ms": (0, limits.BOT_PAUSE_MAX_MS)}
 # Seats (0-63, each once) that chose a table setting for themselves: pass by themselves where they can
-# play nothing; have their hand back open (not face down) after the bots' moves on a shared screen.
-UI_SEAT_LISTS = {"auto_pass", "open_hand"}
+# play nothing; have their hand back open (not face down) after the bots' moves on a shared screen;
+# phone_seats: played from a phone.
+UI_SEAT_LISTS = {"auto_pass", "open_hand", "phone_seats"}
 # Lines the table added to the log: [entries in the log when it was said, seat] ("a move by X was
 # taken back" -- whose move, never what it was).
 # Also checked as such pairs: [human seat, seat] whose transaction offers that human refuses unasked.

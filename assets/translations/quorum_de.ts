@@ -95,6 +95,7 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="40"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
@@ -124,6 +125,12 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="313"/>
         <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -161,28 +168,36 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="370"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
@@ -203,6 +218,8 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="133"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>bis zu %n Stimme</numerusform>
@@ -217,12 +234,15 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="192"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="193"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -249,6 +269,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
@@ -305,11 +326,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
@@ -330,11 +353,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="118"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="85"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
@@ -427,6 +452,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/window_panel.py" line="46"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
@@ -434,17 +460,20 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/board.py" line="513"/>
         <location filename="../../desktop/council/board.py" line="519"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/vote_panel.py" line="44"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="133"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/vote_panel.py" line="41"/>
         <location filename="../../desktop/council/vote_panel.py" line="46"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -453,11 +482,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -466,6 +497,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -474,6 +506,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -482,6 +515,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -490,6 +524,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -498,11 +533,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/phone/screens/council.py" line="44"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
@@ -518,51 +555,61 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/vote_panel.py" line="48"/>
+        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/vote_panel.py" line="49"/>
+        <location filename="../../desktop/phone/screens/council.py" line="133"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
@@ -604,6 +651,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <location filename="../../desktop/council/transaction_panel.py" line="105"/>
+        <location filename="../../desktop/phone/screens/council.py" line="152"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -677,6 +725,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="384"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="83"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
@@ -766,6 +815,8 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="505"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
@@ -909,6 +960,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/hand_band.py" line="115"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="267"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -959,11 +1011,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="169"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="196"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -974,6 +1029,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="249"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
@@ -1176,6 +1232,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
@@ -1186,6 +1243,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
@@ -1201,6 +1259,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -1214,6 +1273,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator.py" line="184"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1762,7 +1822,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="341"/>
+        <location filename="../../desktop/table/table_page.py" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1820,6 +1880,8 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
@@ -2000,11 +2062,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="177"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
@@ -2028,6 +2092,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
@@ -2073,11 +2138,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="89"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="90"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="69"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
@@ -2228,11 +2296,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
@@ -2261,6 +2332,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
@@ -2274,6 +2346,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="169"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
@@ -2306,10 +2379,63 @@ und verlangt: %3</translation>
         <translation>In diesem Fenster ist ein anderer Spieler an der Reihe.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <source>Waiting for the table.</source>
+        <translation>Warten auf den Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="56"/>
+        <source>Your turn: vote</source>
+        <translation>Du bist dran: abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council.py" line="62"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="34"/>
+        <source>Your turn: %1</source>
+        <translation>Du bist dran: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="106"/>
+        <location filename="../../desktop/phone/screens/council.py" line="108"/>
+        <location filename="../../desktop/phone/screens/council.py" line="117"/>
+        <location filename="../../desktop/phone/screens/council.py" line="146"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="57"/>
+        <source>Pick what the move needs first.</source>
+        <translation>Wähle zuerst, was der Zug braucht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="118"/>
+        <location filename="../../desktop/phone/screens/council.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council.py" line="140"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <source>This move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <source>Name one amount of trade goods each way.</source>
+        <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="161"/>
+        <source>Offer this to %1.</source>
+        <translation>Dies %1 anbieten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="162"/>
+        <source>%1 cannot be offered this transaction.</source>
+        <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="46"/>
@@ -2781,16 +2907,19 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="264"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
@@ -2831,6 +2960,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/play_chooser.py" line="42"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="87"/>
         <source>as it stands</source>
         <translation>wie sie ist</translation>
     </message>
@@ -2901,11 +3031,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
@@ -3001,6 +3133,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
@@ -3056,6 +3190,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="564"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
@@ -3063,6 +3198,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="400"/>
         <location filename="../../desktop/council/table_check.py" line="450"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
@@ -3139,6 +3275,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="209"/>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
@@ -3194,13 +3332,64 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="289"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
+        <source>Hidden agenda</source>
+        <translation>Verdeckte Agenda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <source>%1 ready of %2</source>
+        <translation>%1 bereit von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <source>Votes</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="70"/>
+        <source>Secrets scored</source>
+        <translation>Erfüllte geheime Ziele</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
+        <source>Promissory note</source>
+        <translation>Schuldschein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="79"/>
+        <source>Secret objective</source>
+        <translation>Geheimes Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="306"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
+        <source>Victory at</source>
+        <translation>Sieg bei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
+        <source>Now</source>
+        <translation>Jetzt</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -3208,49 +3397,70 @@ und verlangt: %3</translation>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="297"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="349"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="313"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="57"/>
+        <source>Choose a role. Everyone else may follow it or dissent.</source>
+        <translation>Wähle eine Rolle. Alle anderen dürfen folgen oder ablehnen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="362"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
@@ -3266,6 +3476,7 @@ und verlangt: %3</translation>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="322"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
@@ -3276,6 +3487,7 @@ und verlangt: %3</translation>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="270"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -3284,11 +3496,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="356"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -3300,6 +3515,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
         <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
@@ -3310,6 +3526,7 @@ und verlangt: %3</translation>
         <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
         <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
@@ -3320,21 +3537,25 @@ und verlangt: %3</translation>
         <translation>%1 hat %2 gewählt. Du hast keinen verdeckten Planeten, unter den du eine Karte schieben könntest: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
         <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
         <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
         <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
         <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -3343,21 +3564,25 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
         <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
         <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
         <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -3366,6 +3591,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -3374,27 +3600,46 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
         <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
         <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="363"/>
+        <source>Remove from the game</source>
+        <translation>Aus dem Spiel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
+        <source>Discard and draw</source>
+        <translation>Abwerfen und nachziehen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="594"/>
@@ -3411,11 +3656,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
@@ -3447,11 +3694,13 @@ und verlangt: %3</translation>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="284"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="258"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
@@ -3462,12 +3711,40 @@ und verlangt: %3</translation>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="271"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
+        <source>take fighters</source>
+        <translation>Jäger nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <source>choosing nothing</source>
+        <translation>ohne etwas zu wählen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
+        <source>how?</source>
+        <translation>wie?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="205"/>
+        <source>Play a card for its action</source>
+        <translation>Eine Karte für ihre Aktion spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
+        <source>Choose a role</source>
+        <translation>Wähle eine Rolle</translation>
+    </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="263"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3476,11 +3753,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="299"/>
+        <source>Colonize: tuck each card under one of your face-down planets.</source>
+        <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="302"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
@@ -3491,6 +3775,7 @@ und verlangt: %3</translation>
         <translation>Weiter</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
@@ -3512,11 +3797,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="281"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="276"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
@@ -3535,6 +3822,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3543,12 +3831,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
@@ -3686,6 +3976,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="237"/>
         <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/phone/screens/council.py" line="43"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -3827,6 +4118,7 @@ und verlangt: %3</translation>
         <translation>Gegen oberste Stapelkarte tauschen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="242"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
@@ -3866,6 +4158,7 @@ und verlangt: %3</translation>
         <translation>%1-Planet</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>offen</translation>
@@ -3924,6 +4217,7 @@ und verlangt: %3</translation>
         <translation>Militär</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
@@ -3931,18 +4225,23 @@ und verlangt: %3</translation>
         <translation>Kolonisieren</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="350"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="324"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
         <translation>Handeln</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
@@ -4045,6 +4344,7 @@ und verlangt: %3</translation>
         <translation>Eisen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Action</source>
         <translation>Aktion</translation>
@@ -4055,36 +4355,46 @@ und verlangt: %3</translation>
         <translation>Ende der Aktionsphase</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Role choice</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Folgen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
         <location filename="../../desktop/starward/names.py" line="121"/>
         <source>Dissent</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
         <location filename="../../desktop/starward/names.py" line="122"/>
         <source>Survey pick</source>
         <translation>Erkundungswahl</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
         <location filename="../../desktop/starward/names.py" line="128"/>
         <source>Removing cards</source>
         <translation>Karten entfernen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="40"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
@@ -4468,6 +4778,7 @@ und verlangt: %3</translation>
         <translation>Spieler</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="99"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
@@ -4603,6 +4914,7 @@ und verlangt: %3</translation>
         <translation>◆%1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
         <translation>dauerhaft</translation>
@@ -4613,31 +4925,52 @@ und verlangt: %3</translation>
         <translation>%1-Technologien</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="37"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="38"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="39"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="41"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="63"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="67"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -4646,26 +4979,71 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="69"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <source>Influence (score)</source>
+        <translation>Einfluss (Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="100"/>
+        <source>Fighters</source>
+        <translation>Jäger</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="101"/>
+        <source>Hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="119"/>
+        <source>Your Empire</source>
+        <translation>Dein Imperium</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="130"/>
+        <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
+        <translation>◆ %1 · Planeten %2 (%3 offen) · ⚔ %4 · Hand %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="52"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -4679,16 +5057,19 @@ und verlangt: %3</translation>
         <translation>Rolle: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="60"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>ihr Stapel ist leer: stattdessen +%1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="76"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -4697,6 +5078,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
@@ -4715,21 +5097,25 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Law</source>
         <translation>Gesetz</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Directive</source>
         <translation>Direktive</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>When: %1</source>
         <translation>Wann: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>Vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
@@ -4769,12 +5155,15 @@ und verlangt: %3</translation>
         <translation>Ein doppelter Abgeordneter erhält die Summe beider Spalten.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="20"/>
         <location filename="../../desktop/starward/card_words.py" line="17"/>
         <location filename="../../desktop/starward/card_words.py" line="34"/>
         <source>Symbols: %1</source>
         <translation>Symbole: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
         <source>Influence: %1</source>
@@ -4816,17 +5205,17 @@ und verlangt: %3</translation>
         <translation>Quorum hat seine Einstellungen nicht gelesen (%1): Es startet mit den Standardeinstellungen und behält Änderungen diesmal nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="156"/>
+        <location filename="../../desktop/app.py" line="162"/>
         <source>Nothing was imported</source>
         <translation>Nichts wurde importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="157"/>
+        <location filename="../../desktop/app.py" line="163"/>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="338"/>
+        <location filename="../../desktop/table/table_page.py" line="345"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -4877,6 +5266,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="38"/>
         <location filename="../../desktop/council/faction_pick.py" line="64"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="68"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
@@ -4953,6 +5343,801 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/phase_summary.py" line="64"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="125"/>
+        <source>The table was closed.</source>
+        <translation>Der Tisch wurde geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="147"/>
+        <location filename="../../desktop/phone/strings.py" line="30"/>
+        <source>A move was taken back at the table.</source>
+        <translation>Am Tisch wurde ein Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="156"/>
+        <source>This game cannot be played from a phone yet.</source>
+        <translation>Dieses Spiel kann noch nicht vom Handy aus gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="202"/>
+        <source>The table could not save the last move: %1</source>
+        <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <source>The table could not save your move; it waits for the laptop.</source>
+        <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
+        <location filename="../../desktop/phone/bridge.py" line="216"/>
+        <location filename="../../desktop/phone/bridge.py" line="228"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="214"/>
+        <source>The table could not read that move.</source>
+        <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="44"/>
+        <source>joined (connected)</source>
+        <translation>beigetreten (verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="46"/>
+        <source>joined (not connected now)</source>
+        <translation>beigetreten (gerade nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="47"/>
+        <source>waiting for a phone</source>
+        <translation>wartet auf ein Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="79"/>
+        <source>Next seat</source>
+        <translation>Nächster Platz</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="82"/>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="85"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="95"/>
+        <source>Phones</source>
+        <translation>Handys</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Scan to play from your phone (same Wi-Fi)</source>
+        <translation>Scannen, um vom Handy aus zu spielen (gleiches WLAN)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Every phone seat</source>
+        <translation>Alle Handy-Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>One at a time</source>
+        <translation>Einzeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="189"/>
+        <source>Let another phone take %1&apos;s seat</source>
+        <translation>Ein anderes Handy den Platz von %1 nehmen lassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
+        <source>Play %1 with it</source>
+        <translation>%1 damit spielen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (von %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
+        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
+        <translation>Biete ein Geschäft an: eines je Spielerpaar und Agenda; die andere Seite nimmt an oder lehnt ab.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Offer</source>
+        <translation>Anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
+        <source>choose the target:</source>
+        <translation>wähle das Ziel:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="89"/>
+        <source>Play a card or use an ability</source>
+        <translation>Eine Karte spielen oder eine Fähigkeit nutzen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="99"/>
+        <source>Pass for the rest of this agenda</source>
+        <translation>Für den Rest dieser Agenda passen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="101"/>
+        <source>No more cards from you until the next agenda: every window passes by itself.</source>
+        <translation>Keine Karten mehr von dir bis zur nächsten Agenda: jedes Fenster geht von selbst vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="102"/>
+        <source>Pass every window until the next agenda?</source>
+        <translation>Jedes Fenster bis zur nächsten Agenda passen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <source>No whens for now: let this window go by.</source>
+        <translation>Vorerst kein „Wenn“: dieses Fenster vorbeigehen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
+        <source>Or let this window go by:</source>
+        <translation>Oder lass dieses Fenster vorbeigehen:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n Stimme</numerusform>
+            <numerusform>%n Stimmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="123"/>
+        <source>Planets to exhaust</source>
+        <translation>Zu erschöpfende Planeten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
+        <source>+3 votes</source>
+        <translation>+3 Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <source>Cards to add</source>
+        <translation>Karten dazu</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="129"/>
+        <source>Trade goods to spend on votes</source>
+        <translation>Handelswaren für Stimmen ausgeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="131"/>
+        <source>Odlynn Myrr votes</source>
+        <translation>Stimmen von Odlynn Myrr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
+        <source>Cast votes</source>
+        <translation>Stimmen abgeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="153"/>
+        <source>nothing (an empty hand)</source>
+        <translation>nichts (leere Hand)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
+        <source>%n in the pool now</source>
+        <translation>
+            <numerusform>%n jetzt im Vorrat</numerusform>
+            <numerusform>%n jetzt im Vorrat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <source>Command token</source>
+        <translation>Kommandomarker</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
+        <source>Action card</source>
+        <translation>Aktionskarte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <source>Planets</source>
+        <translation>Planeten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <source>Your picks</source>
+        <translation>Deine Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="211"/>
+        <source>Confirm choice</source>
+        <translation>Auswahl bestätigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
+        <source>Agenda</source>
+        <translation>Agenda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <source>Offered by</source>
+        <translation>Angeboten von</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <source>You get</source>
+        <translation>Du bekommst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <source>Accept</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="269"/>
+        <source>Record</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="288"/>
+        <source>planets %1 ready / %2</source>
+        <translation>Planeten %1 bereit / %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/phone/strings.py" line="26"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/phone/strings.py" line="25"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <source>The action discard pile was shuffled back into the deck</source>
+        <translation>Der Ablagestapel der Aktionskarten wurde in den Stapel zurückgemischt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <source>%1: victory points</source>
+        <translation>%1: Siegpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="322"/>
+        <source>%1: trade goods</source>
+        <translation>%1: Handelswaren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <source>%1: exhausted planets</source>
+        <translation>%1: erschöpfte Planeten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <source>Is the table as shown?</source>
+        <translation>Ist der Tisch wie gezeigt?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="341"/>
+        <source>The table is as shown: start the agenda phase</source>
+        <translation>Der Tisch ist wie gezeigt: Agendaphase beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
+        <source>Start the agenda phase</source>
+        <translation>Agendaphase beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
+        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
+        <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
+        <source>Done at the table</source>
+        <translation>Am Tisch erledigt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <source>Or cast no votes on this agenda:</source>
+        <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="49"/>
+        <source>Bill %1 · %2</source>
+        <translation>Gesetz %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="58"/>
+        <source>Worth to you: %1</source>
+        <translation>Für dich wert: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: pledge Yay</source>
+        <translation>%1: Zusage Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: anti-pledge Nay</source>
+        <translation>%1: Gegenzusage Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="71"/>
+        <source>Your move: choose your discards in secret</source>
+        <translation>Du bist dran: wähle geheim, was du ablegst</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="72"/>
+        <source>Your move: draw %n bill(s)</source>
+        <translation>
+            <numerusform>Du bist dran: zieh %n Gesetz</numerusform>
+            <numerusform>Du bist dran: zieh %n Gesetze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="73"/>
+        <source>Your move: put bills On Deck</source>
+        <translation>Du bist dran: lege Gesetze auf „On Deck“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="74"/>
+        <source>Your move: make deals or end your turn</source>
+        <translation>Du bist dran: verhandle oder beende deinen Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: vote</source>
+        <translation>Du bist dran: stimm ab</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: Vote turn</source>
+        <translation>Du bist dran: dein Abstimmungszug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="76"/>
+        <source>Your move</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="78"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="85"/>
+        <source>%1 pts · %2 in hand</source>
+        <translation>%1 Pkt. · %2 auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="89"/>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="108"/>
+        <source>On Deck</source>
+        <translation>On Deck</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>secret ballot</source>
+        <translation>geheime Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>roll call</source>
+        <translation>namentliche Abstimmung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="116"/>
+        <source>Bill %1 is on the floor (%2)</source>
+        <translation>Gesetz %1 steht zur Abstimmung (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="135"/>
+        <source>%1 gives</source>
+        <translation>%1 gibt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>pledge Yay on %1</source>
+        <translation>Zusage Ja auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>anti-pledge Nay on %1</source>
+        <translation>Gegenzusage Nein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="138"/>
+        <source>%1 takes</source>
+        <translation>%1 nimmt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="139"/>
+        <source>nobody yet</source>
+        <translation>noch niemand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="140"/>
+        <source>Agreed</source>
+        <translation>Zugestimmt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="141"/>
+        <source>Deal between %1 and %2</source>
+        <translation>Handel zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="147"/>
+        <source>Deal %1 with %2: you gave %3, you got %4</source>
+        <translation>Handel %1 mit %2: du gabst %3, du bekamst %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="165"/>
+        <source>Discard any of your bills (in secret)</source>
+        <translation>Lege beliebig viele deiner Gesetze ab (geheim)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="166"/>
+        <source>Bills to discard</source>
+        <translation>Abzulegende Gesetze</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="175"/>
+        <source>Put %n bill(s) On Deck</source>
+        <translation>
+            <numerusform>Lege %n Gesetz auf „On Deck“</numerusform>
+            <numerusform>Lege %n Gesetze auf „On Deck“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="176"/>
+        <source>Bills to put On Deck</source>
+        <translation>Gesetze für „On Deck“</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="179"/>
+        <source>Put On Deck</source>
+        <translation>Auf „On Deck“ legen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="185"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="237"/>
+        <source>from %1&apos;s discard pile</source>
+        <translation>vom Ablagestapel von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="190"/>
+        <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
+        <translation>
+            <numerusform>Zieh %n Gesetz: wähle von den Ablagestapeln oder nimm es vom Stapel (noch %1)</numerusform>
+            <numerusform>Zieh %n Gesetze: wähle von den Ablagestapeln; der Rest kommt vom Stapel (noch %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="192"/>
+        <source>From the discard piles</source>
+        <translation>Von den Ablagestapeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="204"/>
+        <source>Propose bill %1</source>
+        <translation>Gesetz %1 einbringen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="208"/>
+        <source>Agree to the deal</source>
+        <translation>Dem Handel zustimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="211"/>
+        <source>Walk away from the deal</source>
+        <translation>Vom Handel zurücktreten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="212"/>
+        <source>Walk away from this deal?</source>
+        <translation>Von diesem Handel zurücktreten?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="214"/>
+        <source>Withdraw deal %1</source>
+        <translation>Handel %1 zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="215"/>
+        <source>its bills go back, its tokens go</source>
+        <translation>seine Gesetze gehen zurück, seine Marker fallen weg</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="216"/>
+        <source>Withdraw this deal?</source>
+        <translation>Diesen Handel zurückziehen?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>End your turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>every deal of this turn is final</source>
+        <translation>jeder Handel dieses Zuges wird endgültig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="224"/>
+        <source>Your decision</source>
+        <translation>Deine Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="236"/>
+        <source>Top of the deck</source>
+        <translation>Oberste Karte des Stapels</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="241"/>
+        <source>Swap first (optional): discard one bill and take another</source>
+        <translation>Zuerst tauschen (freiwillig): ein Gesetz ablegen, ein anderes nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="243"/>
+        <source>Give up</source>
+        <translation>Abgeben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="245"/>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="257"/>
+        <source>Deal with</source>
+        <translation>Handel mit</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="261"/>
+        <source>Bills you give</source>
+        <translation>Gesetze, die du gibst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="265"/>
+        <source>Tokens you take (your promise how to vote)</source>
+        <translation>Marker, die du nimmst (dein Versprechen, wie du stimmst)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="268"/>
+        <source>Pledge Yay</source>
+        <translation>Zusage Ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="269"/>
+        <source>Anti-pledge Nay</source>
+        <translation>Gegenzusage Nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Offer a deal</source>
+        <translation>Einen Handel anbieten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Change your terms (this also agrees to them)</source>
+        <translation>Deine Bedingungen ändern (damit stimmst du ihnen auch zu)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Change terms</source>
+        <translation>Bedingungen ändern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="287"/>
+        <source>Your Representative</source>
+        <translation>Dein Abgeordneter</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="288"/>
+        <source>Your score</source>
+        <translation>Dein Punktestand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="289"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="294"/>
+        <source>The session is over</source>
+        <translation>Die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="296"/>
+        <source>Won by %1 with %2 pts</source>
+        <translation>Gewonnen von %1 mit %2 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="304"/>
+        <source>You chose to discard: %1</source>
+        <translation>Du legst ab: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Passed</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Failed</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="314"/>
+        <source>Legislation — round %1</source>
+        <translation>Legislation — Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward.py" line="24"/>
+        <source>Starward — round %1</source>
+        <translation>Starward — Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <source>phone</source>
+        <translation>Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (connected)</source>
+        <translation>Spielt vom Handy (verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (not connected)</source>
+        <translation>Spielt vom Handy (nicht verbunden)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="19"/>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="22"/>
+        <source>Where each player sits. A seat on a phone plays from that phone&apos;s browser (same Wi-Fi); the table shows its link and QR code.</source>
+        <translation>Wo jeder spielt. Ein Platz auf dem Handy spielt im Browser des Handys (gleiches WLAN); der Tisch zeigt Link und QR-Code dafür.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="32"/>
+        <source>At this computer</source>
+        <translation>An diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="33"/>
+        <source>On a phone</source>
+        <translation>Auf einem Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
+        <source>Where %1 plays</source>
+        <translation>Wo %1 spielt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="10"/>
+        <source>Connecting to the table…</source>
+        <translation>Verbinde mit dem Tisch…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="11"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbindung verloren: neuer Versuch…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="12"/>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="14"/>
+        <source>Another phone has taken this seat. Ask the table to let another phone take it, then reload.</source>
+        <translation>Ein anderes Handy hat diesen Platz. Bitte am Tisch, ihn für ein anderes Handy freizugeben, dann neu laden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="16"/>
+        <source>The table gave this seat to another phone. Reload to take it again.</source>
+        <translation>Der Tisch hat diesen Platz für ein anderes Handy freigegeben. Neu laden, um ihn wieder zu nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="17"/>
+        <source>This link is not valid for this table.</source>
+        <translation>Dieser Link gilt für diesen Tisch nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="18"/>
+        <source>The table was closed. Reload when it is open again.</source>
+        <translation>Der Tisch wurde geschlossen. Neu laden, wenn er wieder offen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="19"/>
+        <source>The table moved on before your move arrived: look again and choose anew.</source>
+        <translation>Der Tisch ist weiter, bevor dein Zug ankam: schau noch einmal und wähle neu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="20"/>
+        <source>That message was too large to send.</source>
+        <translation>Diese Nachricht war zu groß zum Senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="21"/>
+        <source>Too many taps at once: wait a moment.</source>
+        <translation>Zu viele Tipper auf einmal: warte einen Moment.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="22"/>
+        <source>The table could not read that message.</source>
+        <translation>Der Tisch konnte diese Nachricht nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="23"/>
+        <source>Sending…</source>
+        <translation>Sende…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="24"/>
+        <source>Done.</source>
+        <translation>Erledigt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="27"/>
+        <source>Nothing to decide now: the table waits for others.</source>
+        <translation>Gerade nichts zu entscheiden: der Tisch wartet auf andere.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="28"/>
+        <source>Pick within the limits shown to send this.</source>
+        <translation>Wähle innerhalb der angezeigten Grenzen, um das zu senden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="29"/>
+        <source>picked: %1</source>
+        <translation>gewählt: %1</translation>
     </message>
 </context>
 <context>
@@ -5172,7 +6357,7 @@ und verlangt: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="52"/>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -5218,13 +6403,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="108"/>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="109"/>
-        <location filename="../../desktop/main_window.py" line="312"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -5234,97 +6419,102 @@ und verlangt: %3</translation>
         <translation>Tisch &amp;korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
+        <source>&amp;Seats…</source>
+        <translation>&amp;Plätze…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="144"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="144"/>
+        <location filename="../../desktop/main_window.py" line="146"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
+        <location filename="../../desktop/main_window.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="153"/>
+        <location filename="../../desktop/main_window.py" line="155"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Opening the saved games first…</source>
         <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="352"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Jetzt nichts zu korrigieren: nutze die Tischprüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="436"/>
+        <location filename="../../desktop/main_window.py" line="446"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="520"/>
+        <location filename="../../desktop/main_window.py" line="530"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="536"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="536"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="539"/>
+        <location filename="../../desktop/main_window.py" line="549"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="620"/>
+        <location filename="../../desktop/main_window.py" line="630"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="649"/>
+        <location filename="../../desktop/main_window.py" line="659"/>
         <source>A move is not saved</source>
         <translation>Ein Zug ist nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="653"/>
+        <location filename="../../desktop/main_window.py" line="663"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -5333,119 +6523,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="657"/>
+        <location filename="../../desktop/main_window.py" line="667"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="658"/>
+        <location filename="../../desktop/main_window.py" line="668"/>
         <source>Export Elsewhere…</source>
         <translation>Woanders exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="659"/>
+        <location filename="../../desktop/main_window.py" line="669"/>
         <source>Quit Without It</source>
         <translation>Ohne ihn beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="670"/>
+        <location filename="../../desktop/main_window.py" line="680"/>
         <source>Export the Game Elsewhere</source>
         <translation>Partie woanders exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/main_window.py" line="158"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="230"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="251"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="312"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="468"/>
+        <location filename="../../desktop/main_window.py" line="478"/>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
-        <location filename="../../desktop/main_window.py" line="672"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
+        <location filename="../../desktop/main_window.py" line="682"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Quorum-Sitzungen (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="492"/>
         <source>Exported to %1</source>
         <translation>Exportiert nach %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="502"/>
         <source>Export Game Record</source>
         <translation>Spielprotokoll exportieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="494"/>
+        <location filename="../../desktop/main_window.py" line="504"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="507"/>
+        <location filename="../../desktop/main_window.py" line="517"/>
         <source>Game record written to %1</source>
         <translation>Spielprotokoll gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="522"/>
         <source>Saved sessions are still loading</source>
         <translation>Gespeicherte Sitzungen werden noch geladen</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="522"/>
         <source>Try again in a moment.</source>
         <translation>Versuche es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="518"/>
+        <location filename="../../desktop/main_window.py" line="528"/>
         <source>Import Session</source>
         <translation>Sitzung importieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="564"/>
+        <location filename="../../desktop/main_window.py" line="574"/>
         <source>Imported %1</source>
         <translation>%1 importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="570"/>
+        <location filename="../../desktop/main_window.py" line="580"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="598"/>
+        <location filename="../../desktop/main_window.py" line="608"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="599"/>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>%1
 
 %2</source>
@@ -5502,7 +6692,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Heidi</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="64"/>
+        <location filename="../../desktop/new_game.py" line="72"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
@@ -5510,117 +6700,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="210"/>
+        <location filename="../../desktop/new_game.py" line="238"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="214"/>
+        <location filename="../../desktop/new_game.py" line="242"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="219"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="229"/>
+        <location filename="../../desktop/new_game.py" line="257"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="241"/>
+        <location filename="../../desktop/new_game.py" line="269"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="251"/>
+        <location filename="../../desktop/new_game.py" line="279"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="256"/>
+        <location filename="../../desktop/new_game.py" line="284"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="285"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="258"/>
+        <location filename="../../desktop/new_game.py" line="286"/>
         <source>Allow undo past revealed cards</source>
         <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="260"/>
+        <location filename="../../desktop/new_game.py" line="288"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="261"/>
+        <location filename="../../desktop/new_game.py" line="289"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="266"/>
+        <location filename="../../desktop/new_game.py" line="294"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="268"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="269"/>
+        <location filename="../../desktop/new_game.py" line="297"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="280"/>
+        <location filename="../../desktop/new_game.py" line="308"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="282"/>
+        <location filename="../../desktop/new_game.py" line="310"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="284"/>
+        <location filename="../../desktop/new_game.py" line="312"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="351"/>
+        <location filename="../../desktop/new_game.py" line="383"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="406"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="429"/>
+        <location filename="../../desktop/new_game.py" line="462"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="435"/>
+        <location filename="../../desktop/new_game.py" line="468"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="437"/>
+        <location filename="../../desktop/new_game.py" line="470"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="445"/>
+        <location filename="../../desktop/new_game.py" line="478"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -5767,72 +6957,78 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="100"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="101"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="104"/>
+        <location filename="../../desktop/new_game.py" line="156"/>
+        <source>Human, on a phone</source>
+        <translation>Mensch, auf dem Handy</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="117"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="122"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="171"/>
+        <location filename="../../desktop/new_game.py" line="199"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="172"/>
+        <location filename="../../desktop/new_game.py" line="200"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="173"/>
+        <location filename="../../desktop/new_game.py" line="201"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="204"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="96"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="99"/>
+        <location filename="../../desktop/new_game.py" line="113"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="174"/>
+        <location filename="../../desktop/new_game.py" line="202"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -6120,77 +7316,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="75"/>
+        <location filename="../../desktop/table/table_page.py" line="77"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="131"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="134"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="150"/>
+        <location filename="../../desktop/table/table_page.py" line="152"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="202"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="219"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="231"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="332"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="466"/>
+        <location filename="../../desktop/table/table_page.py" line="473"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="554"/>
+        <location filename="../../desktop/table/table_page.py" line="561"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="589"/>
+        <location filename="../../desktop/table/table_page.py" line="596"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="590"/>
+        <location filename="../../desktop/table/table_page.py" line="597"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="593"/>
+        <location filename="../../desktop/table/table_page.py" line="600"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="603"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="597"/>
+        <location filename="../../desktop/table/table_page.py" line="604"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -37,6 +37,7 @@
     <message numerus="yes">
         <location filename="../../desktop/council/vote_panel.py" line="41" />
         <location filename="../../desktop/council/vote_panel.py" line="46" />
+        <location filename="../../desktop/phone/screens/council.py" line="130" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -47,16 +48,21 @@
         <location filename="../../desktop/council/vote_panel.py" line="55" />
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
-            <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform><numerusform>%1 votes: click an outcome to cast %n votes (the planets ticked below).</numerusform></translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform>
+            <numerusform>%1 votes: click an outcome to cast %n votes (the planets ticked below).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/vote_panel.py" line="57" />
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
-            <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform><numerusform>%1 votes: click an outcome to cast %n votes.</numerusform></translation>
+            <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform>
+            <numerusform>%1 votes: click an outcome to cast %n votes.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="535" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -65,6 +71,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="536" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -73,6 +80,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="537" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -81,6 +89,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="539" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -89,6 +98,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="540" />
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -114,15 +124,21 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="133" />
+        <location filename="../../desktop/phone/screens/council_table.py" line="65" />
+        <location filename="../../desktop/phone/screens/council_table.py" line="114" />
         <source>up to %n vote(s)</source>
         <translation>
-            <numerusform>up to %n vote</numerusform><numerusform>up to %n votes</numerusform></translation>
+            <numerusform>up to %n vote</numerusform>
+            <numerusform>up to %n votes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/screens.py" line="106" />
         <source>%n may not vote</source>
         <translation>
-            <numerusform>%n may not vote</numerusform><numerusform>%n may not vote</numerusform></translation>
+            <numerusform>%n may not vote</numerusform>
+            <numerusform>%n may not vote</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/screens.py" line="286" />
@@ -154,7 +170,9 @@
         <location filename="../../desktop/council/screens.py" line="402" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
-            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform><numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform></translation>
+            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
+            <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/end_screen.py" line="61" />
@@ -295,6 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="270" />
         <location filename="../../desktop/starward/board.py" line="480" />
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -303,6 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="85" />
         <location filename="../../desktop/starward/board.py" line="541" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -311,6 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="94" />
         <location filename="../../desktop/starward/board.py" line="552" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -319,6 +340,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="96" />
         <location filename="../../desktop/starward/board.py" line="554" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -327,6 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="109" />
         <location filename="../../desktop/starward/board.py" line="567" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
@@ -360,6 +383,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="263" />
         <location filename="../../desktop/starward/board.py" line="637" />
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -392,6 +416,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219" />
         <location filename="../../desktop/starward/board.py" line="694" />
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -528,6 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="67" />
         <location filename="../../desktop/starward/turn_panel.py" line="32" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -536,6 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56" />
         <location filename="../../desktop/starward/turn_panel.py" line="59" />
         <source>%n action(s) left to play</source>
         <translation>
@@ -544,6 +571,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="76" />
         <location filename="../../desktop/starward/turn_panel.py" line="70" />
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -595,13 +623,48 @@
         <location filename="../../desktop/council/board_actions.py" line="22" />
         <source>draw %n action card(s)</source>
         <translation>
-            <numerusform>draw %n action card</numerusform><numerusform>draw %n action cards</numerusform></translation>
+            <numerusform>draw %n action card</numerusform>
+            <numerusform>draw %n action cards</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/phase_summary.py" line="49" />
         <source>%1 takes %n trade good(s).</source>
         <translation>
-            <numerusform>%1 takes %n trade good.</numerusform><numerusform>%1 takes %n trade goods.</numerusform></translation>
+            <numerusform>%1 takes %n trade good.</numerusform>
+            <numerusform>%1 takes %n trade goods.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121" />
+        <location filename="../../desktop/phone/screens/council_table.py" line="46" />
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform><numerusform>%n votes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162" />
+        <source>%n in the pool now</source>
+        <translation>
+            <numerusform>%n in the pool now</numerusform><numerusform>%n in the pool now</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="72" />
+        <source>Your move: draw %n bill(s)</source>
+        <translation>
+            <numerusform>Your move: draw %n bill</numerusform><numerusform>Your move: draw %n bills</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="175" />
+        <source>Put %n bill(s) On Deck</source>
+        <translation>
+            <numerusform>Put %n bill On Deck</numerusform><numerusform>Put %n bills On Deck</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="190" />
+        <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
+        <translation>
+            <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform><numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform></translation>
     </message>
 </context>
 <context>

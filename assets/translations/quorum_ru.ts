@@ -10,6 +10,7 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="40"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
@@ -41,6 +42,12 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="313"/>
         <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -87,28 +94,36 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="370"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
         <location filename="../../desktop/starward/board.py" line="611"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
@@ -129,6 +144,8 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="133"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>до %n голоса</numerusform>
@@ -144,12 +161,15 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="192"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="193"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -176,6 +196,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="51"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
@@ -210,16 +231,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/phone/screens/council.py" line="44"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
@@ -282,6 +306,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/hand_band.py" line="115"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="267"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -312,11 +337,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="118"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="120"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="85"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
@@ -395,6 +422,8 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="505"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
@@ -407,11 +436,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/window_panel.py" line="46"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
@@ -424,6 +455,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/board.py" line="513"/>
         <location filename="../../desktop/council/board.py" line="519"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
+        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
@@ -434,12 +466,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/vote_panel.py" line="44"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="133"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/vote_panel.py" line="41"/>
         <location filename="../../desktop/council/vote_panel.py" line="46"/>
+        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -459,11 +493,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/vote_panel.py" line="48"/>
+        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/vote_panel.py" line="49"/>
+        <location filename="../../desktop/phone/screens/council.py" line="133"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
@@ -487,16 +523,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -506,6 +545,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -515,6 +555,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -524,6 +565,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -533,6 +575,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -542,36 +585,43 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
@@ -613,6 +663,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <location filename="../../desktop/council/transaction_panel.py" line="105"/>
+        <location filename="../../desktop/phone/screens/council.py" line="152"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -628,6 +679,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
@@ -673,11 +725,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="89"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="90"/>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="69"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
@@ -904,6 +959,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
@@ -919,6 +975,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
@@ -934,6 +991,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -947,6 +1005,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator.py" line="184"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -1020,6 +1079,8 @@ and asks for: %3</source>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
@@ -1366,11 +1427,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
@@ -1400,6 +1464,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
@@ -1413,6 +1478,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="169"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
@@ -1432,16 +1498,19 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="264"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
@@ -1541,6 +1610,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="384"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="83"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
@@ -1835,11 +1905,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="169"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="196"/>
         <source>Draw</source>
         <translation>Добор</translation>
     </message>
@@ -1850,6 +1923,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="249"/>
         <source>Swap</source>
         <translation>Обмен</translation>
     </message>
@@ -2124,7 +2198,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="341"/>
+        <location filename="../../desktop/table/table_page.py" line="348"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2353,11 +2427,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/seats.py" line="177"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
@@ -2386,10 +2462,63 @@ and asks for: %3</source>
         <translation>В этом окне сейчас очередь другого игрока.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/board.py" line="487"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="53"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <source>Waiting for the table.</source>
+        <translation>Ожидание стола.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="56"/>
+        <source>Your turn: vote</source>
+        <translation>Ваш ход: голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="59"/>
+        <location filename="../../desktop/phone/screens/council.py" line="62"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="34"/>
+        <source>Your turn: %1</source>
+        <translation>Ваш ход: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="106"/>
+        <location filename="../../desktop/phone/screens/council.py" line="108"/>
+        <location filename="../../desktop/phone/screens/council.py" line="117"/>
+        <location filename="../../desktop/phone/screens/council.py" line="146"/>
+        <location filename="../../desktop/phone/screens/council.py" line="159"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="57"/>
+        <source>Pick what the move needs first.</source>
+        <translation>Сначала выберите всё, что нужно для хода.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="118"/>
+        <location filename="../../desktop/phone/screens/council.py" line="124"/>
+        <location filename="../../desktop/phone/screens/council.py" line="140"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <source>This move is not allowed now.</source>
+        <translation>Этот ход сейчас не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <source>Name one amount of trade goods each way.</source>
+        <translation>Укажите одно количество товаров в каждую сторону.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="161"/>
+        <source>Offer this to %1.</source>
+        <translation>Предложить это: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council.py" line="162"/>
+        <source>%1 cannot be offered this transaction.</source>
+        <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/refusals.py" line="46"/>
@@ -2871,6 +3000,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/play_chooser.py" line="42"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="87"/>
         <source>as it stands</source>
         <translation>как есть</translation>
     </message>
@@ -2941,11 +3071,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="163"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="164"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
@@ -3041,6 +3173,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
@@ -3096,6 +3230,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_check.py" line="564"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
@@ -3103,6 +3238,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="400"/>
         <location filename="../../desktop/council/table_check.py" line="450"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
@@ -3179,6 +3315,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="209"/>
+        <location filename="../../desktop/phone/screens/council.py" line="50"/>
+        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
@@ -3234,13 +3372,64 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="289"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
+        <source>Hidden agenda</source>
+        <translation>Скрытая повестка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <source>%1 ready of %2</source>
+        <translation>готовы %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <source>Votes</source>
+        <translation>Голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="70"/>
+        <source>Secrets scored</source>
+        <translation>Выполненные секретные цели</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
+        <source>Promissory note</source>
+        <translation>Вексель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="79"/>
+        <source>Secret objective</source>
+        <translation>Секретная цель</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="306"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
         <location filename="../../desktop/starward/board.py" line="285"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
+        <source>Victory at</source>
+        <translation>Победа при</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
+        <source>Now</source>
+        <translation>Сейчас</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="285"/>
@@ -3248,49 +3437,70 @@ and asks for: %3</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
         <location filename="../../desktop/starward/board.py" line="404"/>
         <location filename="../../desktop/starward/board.py" line="428"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <location filename="../../desktop/starward/board.py" line="407"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="297"/>
         <location filename="../../desktop/starward/board.py" line="410"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="349"/>
         <location filename="../../desktop/starward/board.py" line="412"/>
         <location filename="../../desktop/starward/board.py" line="451"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/starward/board.py" line="417"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="313"/>
         <location filename="../../desktop/starward/board.py" line="418"/>
         <location filename="../../desktop/starward/board.py" line="457"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="57"/>
+        <source>Choose a role. Everyone else may follow it or dissent.</source>
+        <translation>Выберите роль. Остальные могут последовать или отказаться.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="362"/>
         <location filename="../../desktop/starward/board.py" line="421"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
         <location filename="../../desktop/starward/board.py" line="424"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
         <location filename="../../desktop/starward/board.py" line="426"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
@@ -3306,6 +3516,7 @@ and asks for: %3</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="322"/>
         <location filename="../../desktop/starward/board.py" line="460"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
@@ -3316,6 +3527,7 @@ and asks for: %3</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="270"/>
         <location filename="../../desktop/starward/board.py" line="480"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
@@ -3325,11 +3537,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="356"/>
         <location filename="../../desktop/starward/board.py" line="492"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/starward/board.py" line="493"/>
         <location filename="../../desktop/starward/board.py" line="561"/>
         <source>any number</source>
@@ -3341,6 +3556,7 @@ and asks for: %3</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
         <location filename="../../desktop/starward/board.py" line="504"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
@@ -3351,6 +3567,7 @@ and asks for: %3</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
         <location filename="../../desktop/starward/board.py" line="512"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
@@ -3361,21 +3578,25 @@ and asks for: %3</source>
         <translation>%1 выбирает роль «%2». У вас нет планеты рубашкой вверх, под которую можно подложить карту: откажитесь и возьмите карту.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
         <location filename="../../desktop/starward/board.py" line="526"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
         <location filename="../../desktop/starward/board.py" line="531"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
         <location filename="../../desktop/starward/board.py" line="537"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
         <location filename="../../desktop/starward/board.py" line="541"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
@@ -3385,21 +3606,25 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
         <location filename="../../desktop/starward/board.py" line="543"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
         <location filename="../../desktop/starward/board.py" line="545"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
         <location filename="../../desktop/starward/board.py" line="549"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
         <location filename="../../desktop/starward/board.py" line="552"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
@@ -3409,6 +3634,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
         <location filename="../../desktop/starward/board.py" line="554"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
@@ -3418,21 +3644,25 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
         <location filename="../../desktop/starward/board.py" line="556"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
         <location filename="../../desktop/starward/board.py" line="560"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
         <location filename="../../desktop/starward/board.py" line="563"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
         <location filename="../../desktop/starward/board.py" line="567"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
@@ -3440,6 +3670,21 @@ and asks for: %3</source>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="363"/>
+        <source>Remove from the game</source>
+        <translation>Убрать из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
+        <source>Discard and draw</source>
+        <translation>Сбросить и добрать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <source>Confirm</source>
+        <translation>Подтвердить</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/board.py" line="594"/>
@@ -3457,11 +3702,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/board.py" line="612"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
@@ -3495,11 +3742,13 @@ and asks for: %3</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="284"/>
         <location filename="../../desktop/starward/board.py" line="627"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="258"/>
         <location filename="../../desktop/starward/board.py" line="631"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
@@ -3510,12 +3759,40 @@ and asks for: %3</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="271"/>
         <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
+        <source>take fighters</source>
+        <translation>взять истребители</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <source>choosing nothing</source>
+        <translation>ничего не выбирая</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
+        <source>how?</source>
+        <translation>как?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="205"/>
+        <source>Play a card for its action</source>
+        <translation>Сыграть карту ради её действия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
+        <source>Choose a role</source>
+        <translation>Выберите роль</translation>
+    </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="263"/>
         <location filename="../../desktop/starward/board.py" line="637"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3525,11 +3802,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/board.py" line="639"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="299"/>
+        <source>Colonize: tuck each card under one of your face-down planets.</source>
+        <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="302"/>
         <location filename="../../desktop/starward/board.py" line="643"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
@@ -3540,6 +3824,7 @@ and asks for: %3</source>
         <translation>Продолжить</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
         <location filename="../../desktop/starward/board.py" line="648"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
@@ -3563,11 +3848,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="281"/>
         <location filename="../../desktop/starward/board.py" line="663"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="276"/>
         <location filename="../../desktop/starward/board.py" line="665"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
@@ -3587,6 +3874,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3596,12 +3884,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
         <location filename="../../desktop/starward/board.py" line="694"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
         <location filename="../../desktop/starward/board.py" line="696"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
@@ -3743,6 +4033,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="237"/>
         <location filename="../../desktop/legislation/board.py" line="706"/>
+        <location filename="../../desktop/phone/screens/council.py" line="43"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -3886,6 +4177,7 @@ and asks for: %3</source>
         <translation>Обмен на верхнюю карту стопки</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="242"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
@@ -3926,6 +4218,7 @@ and asks for: %3</source>
         <translation>планета «%1»</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
         <source>face up</source>
         <translation>открыта</translation>
@@ -3986,6 +4279,7 @@ and asks for: %3</source>
         <translation>Война</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
@@ -3993,18 +4287,23 @@ and asks for: %3</source>
         <translation>Колонизация</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="350"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="324"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
         <source>Trade</source>
         <translation>Торговля</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
@@ -4107,6 +4406,7 @@ and asks for: %3</source>
         <translation>железо</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
         <source>Action</source>
         <translation>Действие</translation>
@@ -4117,36 +4417,46 @@ and asks for: %3</source>
         <translation>Конец фазы действий</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
         <source>Role choice</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
         <location filename="../../desktop/starward/names.py" line="121"/>
         <source>Dissent</source>
         <translation>Отказ</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
         <location filename="../../desktop/starward/names.py" line="122"/>
         <source>Survey pick</source>
         <translation>Выбор при разведке</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
         <location filename="../../desktop/starward/names.py" line="128"/>
         <source>Removing cards</source>
         <translation>Удаление карт</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="40"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
@@ -4539,6 +4849,7 @@ and asks for: %3</source>
         <translation>Игрок</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="99"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
@@ -4674,6 +4985,7 @@ and asks for: %3</source>
         <translation>◆%1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
         <location filename="../../desktop/starward/technologies.py" line="65"/>
         <source>permanent</source>
         <translation>постоянная</translation>
@@ -4684,31 +4996,52 @@ and asks for: %3</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="37"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="38"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="39"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="41"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
+        <source>Actions</source>
+        <translation>Действия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="63"/>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="67"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -4718,26 +5051,71 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="69"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
+        <source>End</source>
+        <translation>Конец</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <source>Influence (score)</source>
+        <translation>Влияние (очки)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="100"/>
+        <source>Fighters</source>
+        <translation>Истребители</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="101"/>
+        <source>Hand limit</source>
+        <translation>Лимит руки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
+        <source>Discard pile</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
+        <source>face down</source>
+        <translation>закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="119"/>
+        <source>Your Empire</source>
+        <translation>Ваша империя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="130"/>
+        <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
+        <translation>◆ %1 · планеты %2 (%3 открыто) · ⚔ %4 · рука %5</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="52"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -4752,16 +5130,19 @@ and asks for: %3</source>
         <translation>Роль: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="60"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/phone/screens/starward_table.py" line="76"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -4771,6 +5152,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
@@ -4789,21 +5171,25 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Law</source>
         <translation>Закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
         <source>Directive</source>
         <translation>Распоряжение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>When: %1</source>
         <translation>Когда: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
         <source>Vote: %1</source>
         <translation>Голосование: %1</translation>
     </message>
@@ -4843,12 +5229,15 @@ and asks for: %3</source>
         <translation>Двойной представитель получает сумму обоих столбцов.</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="20"/>
         <location filename="../../desktop/starward/card_words.py" line="17"/>
         <location filename="../../desktop/starward/card_words.py" line="34"/>
         <source>Symbols: %1</source>
         <translation>Символы: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
         <source>Influence: %1</source>
@@ -4890,17 +5279,17 @@ and asks for: %3</source>
         <translation>Quorum не стал читать свои настройки (%1): он запущен с настройками по умолчанию и в этот раз не сохранит их изменения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="156"/>
+        <location filename="../../desktop/app.py" line="162"/>
         <source>Nothing was imported</source>
         <translation>Ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="157"/>
+        <location filename="../../desktop/app.py" line="163"/>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="338"/>
+        <location filename="../../desktop/table/table_page.py" line="345"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -4952,6 +5341,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="38"/>
         <location filename="../../desktop/council/faction_pick.py" line="64"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="68"/>
         <source>Faction</source>
         <translation>Фракция</translation>
     </message>
@@ -5029,6 +5419,806 @@ and asks for: %3</source>
         <location filename="../../desktop/council/phase_summary.py" line="64"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="125"/>
+        <source>The table was closed.</source>
+        <translation>Стол закрыт.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="147"/>
+        <location filename="../../desktop/phone/strings.py" line="30"/>
+        <source>A move was taken back at the table.</source>
+        <translation>За столом отменили ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="156"/>
+        <source>This game cannot be played from a phone yet.</source>
+        <translation>В эту игру пока нельзя играть с телефона.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="202"/>
+        <source>The table could not save the last move: %1</source>
+        <translation>Стол не смог сохранить последний ход: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <source>The table could not save your move; it waits for the laptop.</source>
+        <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
+        <location filename="../../desktop/phone/bridge.py" line="216"/>
+        <location filename="../../desktop/phone/bridge.py" line="228"/>
+        <source>That move is not allowed now.</source>
+        <translation>Сейчас этот ход невозможен.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/bridge.py" line="214"/>
+        <source>The table could not read that move.</source>
+        <translation>Стол не смог прочитать этот ход.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="44"/>
+        <source>joined (connected)</source>
+        <translation>подключён (на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="46"/>
+        <source>joined (not connected now)</source>
+        <translation>подключён (сейчас не на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="47"/>
+        <source>waiting for a phone</source>
+        <translation>ждёт телефон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="79"/>
+        <source>Next seat</source>
+        <translation>Следующее место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="82"/>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>Show all</source>
+        <translation>Показать все</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="85"/>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="95"/>
+        <source>Phones</source>
+        <translation>Телефоны</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Scan to play from your phone (same Wi-Fi)</source>
+        <translation>Отсканируйте, чтобы играть с телефона (та же сеть Wi-Fi)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <source>Every phone seat</source>
+        <translation>Все места с телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <source>One at a time</source>
+        <translation>По одному</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/join_panel.py" line="189"/>
+        <source>Let another phone take %1&apos;s seat</source>
+        <translation>Отдать место игрока %1 другому телефону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
+        <source>Play %1 with it</source>
+        <translation>Сыграть с ней %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (у %2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
+        <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
+        <translation>Предложите сделку: одна на пару игроков за повестку; другая сторона принимает или отказывается.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Offer</source>
+        <translation>Предложить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
+        <source>choose the target:</source>
+        <translation>выберите цель:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="89"/>
+        <source>Play a card or use an ability</source>
+        <translation>Сыграть карту или применить способность</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="99"/>
+        <source>Pass for the rest of this agenda</source>
+        <translation>Пасовать до конца этой повестки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="101"/>
+        <source>No more cards from you until the next agenda: every window passes by itself.</source>
+        <translation>Больше никаких карт от вас до следующей повестки: каждое окно пройдёт само.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="102"/>
+        <source>Pass every window until the next agenda?</source>
+        <translation>Пасовать во всех окнах до следующей повестки?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <source>No whens for now: let this window go by.</source>
+        <translation>Пока без «когда»: пропустить это окно.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
+        <source>Or let this window go by:</source>
+        <translation>Или пропустите это окно:</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="123"/>
+        <source>Planets to exhaust</source>
+        <translation>Планеты, которые истощить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
+        <source>+3 votes</source>
+        <translation>+3 голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <source>Cards to add</source>
+        <translation>Добавить карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="129"/>
+        <source>Trade goods to spend on votes</source>
+        <translation>Товары, потраченные на голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="131"/>
+        <source>Odlynn Myrr votes</source>
+        <translation>Голоса Odlynn Myrr</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
+        <source>Cast votes</source>
+        <translation>Отдать голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="153"/>
+        <source>nothing (an empty hand)</source>
+        <translation>ничего (пустая рука)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
+        <source>%n in the pool now</source>
+        <translation>
+            <numerusform>сейчас %n в пуле</numerusform>
+            <numerusform>сейчас %n в пуле</numerusform>
+            <numerusform>сейчас %n в пуле</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <source>Command token</source>
+        <translation>Жетон приказа</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
+        <source>Action card</source>
+        <translation>Карта действия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <source>Planets</source>
+        <translation>Планеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
+        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <source>Your picks</source>
+        <translation>Ваш выбор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="211"/>
+        <source>Confirm choice</source>
+        <translation>Подтвердить выбор</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
+        <source>Agenda</source>
+        <translation>Повестка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <source>Offered by</source>
+        <translation>Предлагает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <source>You get</source>
+        <translation>Вы получаете</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <source>Accept</source>
+        <translation>Принять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <source>Refuse</source>
+        <translation>Отказаться</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="269"/>
+        <source>Record</source>
+        <translation>Записать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="288"/>
+        <source>planets %1 ready / %2</source>
+        <translation>планеты: готовы %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/phone/strings.py" line="26"/>
+        <source>No</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/phone/strings.py" line="25"/>
+        <source>Yes</source>
+        <translation>Да</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <source>The action discard pile was shuffled back into the deck</source>
+        <translation>Сброс карт действий замешан обратно в колоду</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <source>%1: victory points</source>
+        <translation>%1: победные очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="322"/>
+        <source>%1: trade goods</source>
+        <translation>%1: товары</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <source>%1: exhausted planets</source>
+        <translation>%1: истощённые планеты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <source>Is the table as shown?</source>
+        <translation>Стол такой, как показано?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="341"/>
+        <source>The table is as shown: start the agenda phase</source>
+        <translation>Стол как показано: начать фазу политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
+        <source>Start the agenda phase</source>
+        <translation>Начать фазу политики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
+        <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
+        <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
+        <source>Done at the table</source>
+        <translation>Сделано за столом</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <source>Or cast no votes on this agenda:</source>
+        <translation>Или не голосуйте по этой повестке:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="49"/>
+        <source>Bill %1 · %2</source>
+        <translation>Законопроект %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="58"/>
+        <source>Worth to you: %1</source>
+        <translation>Для вас: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: pledge Yay</source>
+        <translation>%1: обещание «за»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <source>%1: anti-pledge Nay</source>
+        <translation>%1: обещание «против»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="71"/>
+        <source>Your move: choose your discards in secret</source>
+        <translation>Ваш ход: тайно выберите, что сбросить</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="72"/>
+        <source>Your move: draw %n bill(s)</source>
+        <translation>
+            <numerusform>Ваш ход: возьмите %n законопроект</numerusform>
+            <numerusform>Ваш ход: возьмите %n законопроекта</numerusform>
+            <numerusform>Ваш ход: возьмите %n законопроектов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="73"/>
+        <source>Your move: put bills On Deck</source>
+        <translation>Ваш ход: выложите законопроекты на очередь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="74"/>
+        <source>Your move: make deals or end your turn</source>
+        <translation>Ваш ход: заключайте сделки или завершите ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: vote</source>
+        <translation>Ваш ход: голосуйте</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <source>Your move: Vote turn</source>
+        <translation>Ваш ход: голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="76"/>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="78"/>
+        <source>Waiting for %1</source>
+        <translation>Ждём: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="85"/>
+        <source>%1 pts · %2 in hand</source>
+        <translation>очков: %1 · в руке: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="89"/>
+        <source>sits out</source>
+        <translation>пропускает</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="108"/>
+        <source>On Deck</source>
+        <translation>На очереди</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>secret ballot</source>
+        <translation>тайное голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <source>roll call</source>
+        <translation>поимённое голосование</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="116"/>
+        <source>Bill %1 is on the floor (%2)</source>
+        <translation>Законопроект %1 на голосовании (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="135"/>
+        <source>%1 gives</source>
+        <translation>%1 отдаёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>pledge Yay on %1</source>
+        <translation>обещание «за» на %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <source>anti-pledge Nay on %1</source>
+        <translation>обещание «против» на %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="138"/>
+        <source>%1 takes</source>
+        <translation>%1 берёт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="139"/>
+        <source>nobody yet</source>
+        <translation>пока никто</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="140"/>
+        <source>Agreed</source>
+        <translation>Согласны</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="141"/>
+        <source>Deal between %1 and %2</source>
+        <translation>Сделка между %1 и %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="147"/>
+        <source>Deal %1 with %2: you gave %3, you got %4</source>
+        <translation>Сделка %1 с %2: вы отдали %3, вы получили %4</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="165"/>
+        <source>Discard any of your bills (in secret)</source>
+        <translation>Сбросьте любые свои законопроекты (тайно)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="166"/>
+        <source>Bills to discard</source>
+        <translation>Что сбросить</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="175"/>
+        <source>Put %n bill(s) On Deck</source>
+        <translation>
+            <numerusform>Выложите на очередь %n законопроект</numerusform>
+            <numerusform>Выложите на очередь %n законопроекта</numerusform>
+            <numerusform>Выложите на очередь %n законопроектов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="176"/>
+        <source>Bills to put On Deck</source>
+        <translation>Что выложить на очередь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="179"/>
+        <source>Put On Deck</source>
+        <translation>Выложить на очередь</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="185"/>
+        <location filename="../../desktop/phone/screens/legislation.py" line="237"/>
+        <source>from %1&apos;s discard pile</source>
+        <translation>из сброса игрока %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/phone/screens/legislation.py" line="190"/>
+        <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
+        <translation>
+            <numerusform>Возьмите %n законопроект: из сбросов или из колоды (осталось %1)</numerusform>
+            <numerusform>Возьмите %n законопроекта: выберите из сбросов, остальные — из колоды (осталось %1)</numerusform>
+            <numerusform>Возьмите %n законопроектов: выберите из сбросов, остальные — из колоды (осталось %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="192"/>
+        <source>From the discard piles</source>
+        <translation>Из сбросов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="204"/>
+        <source>Propose bill %1</source>
+        <translation>Внести законопроект %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="208"/>
+        <source>Agree to the deal</source>
+        <translation>Согласиться на сделку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="211"/>
+        <source>Walk away from the deal</source>
+        <translation>Отказаться от сделки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="212"/>
+        <source>Walk away from this deal?</source>
+        <translation>Отказаться от этой сделки?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="214"/>
+        <source>Withdraw deal %1</source>
+        <translation>Отменить сделку %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="215"/>
+        <source>its bills go back, its tokens go</source>
+        <translation>законопроекты вернутся, жетоны снимаются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="216"/>
+        <source>Withdraw this deal?</source>
+        <translation>Отменить эту сделку?</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>End your turn</source>
+        <translation>Завершить ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <source>every deal of this turn is final</source>
+        <translation>все сделки этого хода станут окончательными</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="224"/>
+        <source>Your decision</source>
+        <translation>Ваше решение</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="236"/>
+        <source>Top of the deck</source>
+        <translation>Верхняя карта колоды</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="241"/>
+        <source>Swap first (optional): discard one bill and take another</source>
+        <translation>Сначала обмен (по желанию): сбросьте один законопроект и возьмите другой</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="243"/>
+        <source>Give up</source>
+        <translation>Отдать</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="245"/>
+        <source>Take</source>
+        <translation>Взять</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="257"/>
+        <source>Deal with</source>
+        <translation>Сделка с</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="261"/>
+        <source>Bills you give</source>
+        <translation>Законопроекты, которые вы отдаёте</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="265"/>
+        <source>Tokens you take (your promise how to vote)</source>
+        <translation>Жетоны, которые вы берёте (обещание, как голосовать)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="268"/>
+        <source>Pledge Yay</source>
+        <translation>Обещание «за»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="269"/>
+        <source>Anti-pledge Nay</source>
+        <translation>Обещание «против»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Offer a deal</source>
+        <translation>Предложить сделку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <source>Change your terms (this also agrees to them)</source>
+        <translation>Изменить свои условия (и согласиться на них)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <source>Change terms</source>
+        <translation>Изменить условия</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="287"/>
+        <source>Your Representative</source>
+        <translation>Ваш депутат</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="288"/>
+        <source>Your score</source>
+        <translation>Ваши очки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="289"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="294"/>
+        <source>The session is over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="296"/>
+        <source>Won by %1 with %2 pts</source>
+        <translation>Победа: %1, очков: %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="304"/>
+        <source>You chose to discard: %1</source>
+        <translation>Вы сбрасываете: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Passed</source>
+        <translation>Принятые</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <source>Failed</source>
+        <translation>Отклонённые</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
+        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/legislation.py" line="314"/>
+        <source>Legislation — round %1</source>
+        <translation>Legislation — раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/screens/starward.py" line="24"/>
+        <source>Starward — round %1</source>
+        <translation>Starward — раунд %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <source>phone</source>
+        <translation>телефон</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (connected)</source>
+        <translation>Играет с телефона (на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <source>Plays from a phone (not connected)</source>
+        <translation>Играет с телефона (не на связи)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="19"/>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="22"/>
+        <source>Where each player sits. A seat on a phone plays from that phone&apos;s browser (same Wi-Fi); the table shows its link and QR code.</source>
+        <translation>Где играет каждый. Место на телефоне играет из браузера телефона (та же сеть Wi-Fi); стол показывает ссылку и QR-код.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="32"/>
+        <source>At this computer</source>
+        <translation>За этим компьютером</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="33"/>
+        <source>On a phone</source>
+        <translation>На телефоне</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
+        <source>Where %1 plays</source>
+        <translation>Где играет %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="10"/>
+        <source>Connecting to the table…</source>
+        <translation>Подключение к столу…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="11"/>
+        <source>Connection lost: trying again…</source>
+        <translation>Связь потеряна: пробуем снова…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="12"/>
+        <source>Connected</source>
+        <translation>На связи</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="14"/>
+        <source>Another phone has taken this seat. Ask the table to let another phone take it, then reload.</source>
+        <translation>Это место занял другой телефон. Попросите стол отдать место другому телефону и обновите страницу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="16"/>
+        <source>The table gave this seat to another phone. Reload to take it again.</source>
+        <translation>Стол отдал это место другому телефону. Обновите страницу, чтобы занять его снова.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="17"/>
+        <source>This link is not valid for this table.</source>
+        <translation>Эта ссылка не подходит к этому столу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="18"/>
+        <source>The table was closed. Reload when it is open again.</source>
+        <translation>Стол закрыт. Обновите страницу, когда он снова откроется.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="19"/>
+        <source>The table moved on before your move arrived: look again and choose anew.</source>
+        <translation>Стол ушёл вперёд раньше, чем пришёл ваш ход: посмотрите снова и выберите заново.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="20"/>
+        <source>That message was too large to send.</source>
+        <translation>Сообщение слишком большое.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="21"/>
+        <source>Too many taps at once: wait a moment.</source>
+        <translation>Слишком много нажатий: подождите немного.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="22"/>
+        <source>The table could not read that message.</source>
+        <translation>Стол не смог прочитать это сообщение.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="23"/>
+        <source>Sending…</source>
+        <translation>Отправка…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="24"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="27"/>
+        <source>Nothing to decide now: the table waits for others.</source>
+        <translation>Сейчас решать нечего: стол ждёт других.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="28"/>
+        <source>Pick within the limits shown to send this.</source>
+        <translation>Выберите в указанных пределах, чтобы отправить.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/strings.py" line="29"/>
+        <source>picked: %1</source>
+        <translation>выбрано: %1</translation>
     </message>
 </context>
 <context>
@@ -5248,7 +6438,7 @@ and asks for: %3</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="52"/>
-        <location filename="../../desktop/main_window.py" line="287"/>
+        <location filename="../../desktop/main_window.py" line="297"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -5294,13 +6484,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="108"/>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/main_window.py" line="109"/>
-        <location filename="../../desktop/main_window.py" line="312"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -5310,97 +6500,102 @@ and asks for: %3</source>
         <translation>Исправить с&amp;тол…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="127"/>
+        <location filename="../../desktop/main_window.py" line="123"/>
+        <source>&amp;Seats…</source>
+        <translation>&amp;Места…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/main_window.py" line="129"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="134"/>
+        <location filename="../../desktop/main_window.py" line="136"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="135"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="138"/>
+        <location filename="../../desktop/main_window.py" line="140"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="142"/>
+        <location filename="../../desktop/main_window.py" line="144"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="144"/>
+        <location filename="../../desktop/main_window.py" line="146"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
+        <location filename="../../desktop/main_window.py" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="153"/>
+        <location filename="../../desktop/main_window.py" line="155"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="231"/>
+        <location filename="../../desktop/main_window.py" line="241"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="245"/>
+        <location filename="../../desktop/main_window.py" line="255"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="352"/>
+        <location filename="../../desktop/main_window.py" line="362"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="436"/>
+        <location filename="../../desktop/main_window.py" line="446"/>
         <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
         <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="520"/>
+        <location filename="../../desktop/main_window.py" line="530"/>
         <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
         <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="536"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>Importing %1…</source>
         <translation>Импорт %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="536"/>
+        <location filename="../../desktop/main_window.py" line="546"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="539"/>
+        <location filename="../../desktop/main_window.py" line="549"/>
         <source>Import</source>
         <translation>Импорт</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="620"/>
+        <location filename="../../desktop/main_window.py" line="630"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="649"/>
+        <location filename="../../desktop/main_window.py" line="659"/>
         <source>A move is not saved</source>
         <translation>Ход не сохранён</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="653"/>
+        <location filename="../../desktop/main_window.py" line="663"/>
         <source>The last move could not be saved: %1
 
 If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
@@ -5409,119 +6604,119 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="657"/>
+        <location filename="../../desktop/main_window.py" line="667"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="658"/>
+        <location filename="../../desktop/main_window.py" line="668"/>
         <source>Export Elsewhere…</source>
         <translation>Экспорт в другое место…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="659"/>
+        <location filename="../../desktop/main_window.py" line="669"/>
         <source>Quit Without It</source>
         <translation>Выйти без него</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="670"/>
+        <location filename="../../desktop/main_window.py" line="680"/>
         <source>Export the Game Elsewhere</source>
         <translation>Экспорт партии в другое место</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="156"/>
+        <location filename="../../desktop/main_window.py" line="158"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="230"/>
+        <location filename="../../desktop/main_window.py" line="240"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="251"/>
+        <location filename="../../desktop/main_window.py" line="261"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="276"/>
+        <location filename="../../desktop/main_window.py" line="286"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="311"/>
+        <location filename="../../desktop/main_window.py" line="321"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="312"/>
+        <location filename="../../desktop/main_window.py" line="322"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="468"/>
+        <location filename="../../desktop/main_window.py" line="478"/>
         <source>Export Session</source>
         <translation>Экспорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="470"/>
-        <location filename="../../desktop/main_window.py" line="672"/>
+        <location filename="../../desktop/main_window.py" line="480"/>
+        <location filename="../../desktop/main_window.py" line="682"/>
         <source>Quorum sessions (*.quorum)</source>
         <translation>Партии Quorum (*.quorum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="482"/>
+        <location filename="../../desktop/main_window.py" line="492"/>
         <source>Exported to %1</source>
         <translation>Экспортировано в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
+        <location filename="../../desktop/main_window.py" line="502"/>
         <source>Export Game Record</source>
         <translation>Экспорт записи партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="494"/>
+        <location filename="../../desktop/main_window.py" line="504"/>
         <source>Quorum game records (*.quorum-record)</source>
         <translation>Записи партий Quorum (*.quorum-record)</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="507"/>
+        <location filename="../../desktop/main_window.py" line="517"/>
         <source>Game record written to %1</source>
         <translation>Запись партии сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="522"/>
         <source>Saved sessions are still loading</source>
         <translation>Сохранённые партии ещё загружаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="512"/>
+        <location filename="../../desktop/main_window.py" line="522"/>
         <source>Try again in a moment.</source>
         <translation>Попробуйте ещё раз через минуту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="518"/>
+        <location filename="../../desktop/main_window.py" line="528"/>
         <source>Import Session</source>
         <translation>Импорт партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="564"/>
+        <location filename="../../desktop/main_window.py" line="574"/>
         <source>Imported %1</source>
         <translation>Импортировано: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="570"/>
+        <location filename="../../desktop/main_window.py" line="580"/>
         <source>Import cancelled; nothing was added.</source>
         <translation>Импорт отменён; ничего не добавлено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="598"/>
+        <location filename="../../desktop/main_window.py" line="608"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="599"/>
-        <location filename="../../desktop/main_window.py" line="621"/>
+        <location filename="../../desktop/main_window.py" line="609"/>
+        <location filename="../../desktop/main_window.py" line="631"/>
         <source>%1
 
 %2</source>
@@ -5578,7 +6773,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Зоя</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="64"/>
+        <location filename="../../desktop/new_game.py" line="72"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Автопас: место игрока с этой отметкой само пасует в окнах карт, где ему нечего сыграть (но никогда не при голосовании или выборе). По умолчанию выключено. Это может кое-что сообщить другим: кто пасует сразу, возможно, не держит карты для этого момента.</translation>
     </message>
@@ -5586,117 +6781,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="210"/>
+        <location filename="../../desktop/new_game.py" line="238"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="214"/>
+        <location filename="../../desktop/new_game.py" line="242"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="219"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="229"/>
+        <location filename="../../desktop/new_game.py" line="257"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="241"/>
+        <location filename="../../desktop/new_game.py" line="269"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="251"/>
+        <location filename="../../desktop/new_game.py" line="279"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="256"/>
+        <location filename="../../desktop/new_game.py" line="284"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="285"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="258"/>
+        <location filename="../../desktop/new_game.py" line="286"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="260"/>
+        <location filename="../../desktop/new_game.py" line="288"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="261"/>
+        <location filename="../../desktop/new_game.py" line="289"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="266"/>
+        <location filename="../../desktop/new_game.py" line="294"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="268"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="269"/>
+        <location filename="../../desktop/new_game.py" line="297"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="280"/>
+        <location filename="../../desktop/new_game.py" line="308"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="282"/>
+        <location filename="../../desktop/new_game.py" line="310"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="284"/>
+        <location filename="../../desktop/new_game.py" line="312"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="351"/>
+        <location filename="../../desktop/new_game.py" line="383"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="374"/>
+        <location filename="../../desktop/new_game.py" line="406"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="429"/>
+        <location filename="../../desktop/new_game.py" line="462"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="435"/>
+        <location filename="../../desktop/new_game.py" line="468"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="437"/>
+        <location filename="../../desktop/new_game.py" line="470"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="445"/>
+        <location filename="../../desktop/new_game.py" line="478"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -5844,72 +7039,78 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="89"/>
+        <location filename="../../desktop/new_game.py" line="100"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="90"/>
+        <location filename="../../desktop/new_game.py" line="101"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="104"/>
+        <location filename="../../desktop/new_game.py" line="156"/>
+        <source>Human, on a phone</source>
+        <translation>Человек, с телефона</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="117"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="122"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="171"/>
+        <location filename="../../desktop/new_game.py" line="199"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="172"/>
+        <location filename="../../desktop/new_game.py" line="200"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="173"/>
+        <location filename="../../desktop/new_game.py" line="201"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="176"/>
+        <location filename="../../desktop/new_game.py" line="204"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="185"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="94"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="95"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="96"/>
+        <location filename="../../desktop/new_game.py" line="110"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="99"/>
+        <location filename="../../desktop/new_game.py" line="113"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="174"/>
+        <location filename="../../desktop/new_game.py" line="202"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -6197,77 +7398,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="75"/>
+        <location filename="../../desktop/table/table_page.py" line="77"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="131"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="134"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="150"/>
+        <location filename="../../desktop/table/table_page.py" line="152"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="202"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="219"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="231"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="332"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="466"/>
+        <location filename="../../desktop/table/table_page.py" line="473"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="554"/>
+        <location filename="../../desktop/table/table_page.py" line="561"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="589"/>
+        <location filename="../../desktop/table/table_page.py" line="596"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="590"/>
+        <location filename="../../desktop/table/table_page.py" line="597"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="593"/>
+        <location filename="../../desktop/table/table_page.py" line="600"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="603"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="597"/>
+        <location filename="../../desktop/table/table_page.py" line="604"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

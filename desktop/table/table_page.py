@@ -69,6 +69,8 @@ class TablePage(QWidget):
         self.screens = screens_for(self.game.name)
         shared = getattr(self.screens, "shared_screen", None)
         self.hotseat = Hotseat(session, saved, ui, shared=bool(shared and shared(session)))
+        self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
+        self.phones: Any = None  # the phone seats' bridge, while this table has phone seats
         self.display: QWidget | None = None  # the table display window (View › Table Display)
         self.bots = BotDriver(self.hotseat, bot_pause_ms)
         self.bots.sig_stuck.connect(
@@ -239,9 +241,14 @@ class TablePage(QWidget):
 
     # --- life ----------------------------------------------------------------------
     def start(self) -> None:
+        from desktop.phone.table_hook import attach_phones  # no server is imported without phone seats
+
+        attach_phones(self)
         self.refresh()
 
     def stop(self) -> None:
+        if self.phones is not None:
+            self.phones.close()
         self.bots.stop()
         self.hotseat.detach()
         if self.display is not None:

@@ -1,0 +1,243 @@
+"""Phone seats at the table: no curtain for them, the command line, the saved notes, the bridge's moves."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from benchmarks.count_curtains import _session  # noqa: I001  (the benchmark's seat order)
+from desktop.hotseat import Hotseat
+from games.core.bots import RandomBot
+from games.core.seats import SeatKind
+from tests.desktop.play_through import table_page
+
+
+def _drive(hotseat, steps=3000):
+    """Play to the end with random moves; a curtain is confirmed; returns the seats curtains were for."""
+    session = hotseat.session
+    players = {s: RandomBot(session.game, 7 + s) for s in range(len(session.config.seats))}
+    curtains = []
+    for _ in range(steps):
+        if session.is_over():
+            break
+        seat = hotseat.curtain_for()
+        if seat is not None:
+            curtains.append(seat)
+            hotseat.confirm(seat)
+            continue
+        actor = hotseat.acting_seat()
+        if actor is None:
+            actor = session.to_act()[0]
+            assert actor not in hotseat.local, "a human at the computer to act without the screen"
+        hotseat.play(players[actor].act(session.view(actor)))
+    return curtains
+
+
+def test_every_human_on_a_phone_means_no_curtain_and_the_shared_view(qapp):
+    session = _session("legislation", 2, 2, 3)
+    hotseat = Hotseat(session, ui={"phone_seats": list(session.config.seats and [0, 2])})
+    assert hotseat.phones == (0, 2) and hotseat.local == ()
+    assert _drive(hotseat) == []
+    assert hotseat.screen_seat() is None
+
+
+def test_a_mix_brings_curtains_only_for_the_seat_at_the_computer(qapp):
+    session = _session("legislation", 2, 2, 4)
+    humans = [i for i, s in enumerate(session.config.seats) if s.kind is SeatKind.HUMAN]
+    hotseat = Hotseat(session, ui={"phone_seats": [humans[0]]})
+    curtains = _drive(hotseat)
+    assert curtains and set(curtains) == {humans[1]}
+    # With one human at the computer and phones around it, their hand is not shown without a curtain.
+    hotseat2 = Hotseat(_session("legislation", 2, 2, 4), ui={"phone_seats": [humans[0]]})
+    assert hotseat2.crowded and hotseat2.screen_seat() is None
+
+
+def test_moving_a_seat_between_phone_and_computer(qapp):
+    session = _session("legislation", 2, 2, 5)
+    hotseat = Hotseat(session)
+    humans = hotseat.humans
+    hotseat.set_phones((humans[0],))
+    assert hotseat.local == (humans[1],)
+    hotseat.set_phones(())
+    assert hotseat.local == humans and hotseat.phones == ()
+    hotseat.set_phones((99,))  # not a human seat: ignored
+    assert hotseat.phones == ()
+
+
+@pytest.mark.parametrize(
+    ("argv", "problem"),
+    [
+        (["--new", "legislation", "--seat", "Alice"], "write NAME=KIND"),
+        (["--new", "legislation", "--seat", "Alice=tv", "--seat", "B=here", "--seat", "C=here"],
+         "KIND must be one of here, phone, random, basic, strong"),
+        (["--new", "legislation", "--seat", "A=here", "--seat", "B=here"], "3 to"),
+        (["--new", "legislation", "--seat", "A=here", "--seat", "a=here", "--seat", "C=here"], "two seats"),
+        (["--new", "legislation", "--seat", "A=here", "--seat", "B=here", "--seat", "C=here",
+          "--option", "hand_size=7"], "hand size"),
+        (["--new", "legislation", "--seat", "A=here", "--seat", "B=here", "--seat", "C=here",
+          "--option", "colour=red"], "NAME one of"),
+        (["--new", "chess"], "invalid choice"),
+        (["--seat", "A=here"], "add --new GAME"),
+        (["--phone-port", "70000"], "not a port number"),
+    ],
+)
+def test_bad_new_game_arguments_are_refused_before_any_window(argv, problem, capsys):
+    from desktop.__main__ import parse_args
+
+    with pytest.raises(SystemExit) as stop:
+        parse_args(argv)
+    assert stop.value.code == 2
+    assert problem in capsys.readouterr().err
+
+
+def test_a_new_game_from_the_command_line(qapp):
+    from desktop.__main__ import parse_args
+    from desktop.new_game import setup_from_command
+    from desktop.table_opening import first_ui
+
+    args = parse_args(["--new", "legislation", "--seat", "Alice=phone", "--seat", "Bob=strong",
+                       "--seat", "Carol=here", "--seed", "9", "--option", "ballot=roll_call"])
+    asked = args.new_game
+    assert [s.name for s in asked.seats] == ["Alice", "Bob", "Carol"]
+    assert asked.phones == (0,) and asked.seed == 9 and asked.options.ballot.value == "roll_call"
+    assert asked.seats[1].kind is SeatKind.BOT and asked.seats[1].level.value == "strong"
+    ui = first_ui(setup_from_command(asked))
+    assert ui["phone_seats"] == [0] and len(ui["phone_token_0"]) >= 24  # 144 random bits
+    assert first_ui(setup_from_command(asked))["phone_token_0"] != ui["phone_token_0"]  # new every game
+    from pathlib import Path
+
+    from storage.content import check_ui
+
+    assert check_ui(Path("x"), ui) == ui  # kept with the saved game
+
+
+def test_the_bridge_plays_a_phone_move_like_a_click_and_refuses_stale_and_foreign_ones(qtbot, monkeypatch):
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT))
+    from desktop.phone.table_hook import set_phone_seats
+
+    set_phone_seats(page, (0,))
+    bridge = page.phones
+    try:
+        assert page.hotseat.curtain_for() is None and page.hotseat.screen_seat() is None
+        version = bridge.versions[0]
+        shown = json.loads(bridge.last[0])
+        form = next(b for b in shown["blocks"] if b["kind"] == "form")
+        action = dict(form["action"], bills=[])
+        ok, why = bridge.play(0, version - 1, action)
+        assert not ok and why and len(page.session) == 0  # stale: made on an older screen
+        assert bridge.versions[0] == version + 1  # and the current screen is sent again
+        version = bridge.versions[0]
+        ok, why = bridge.play(0, version, dict(action, seat=1))
+        assert not ok and len(page.session) == 0  # another seat's move
+        ok, why = bridge.play(0, version, {"kind": "vote", "seat": 0, "choice": "yay"})
+        assert not ok and len(page.session) == 0  # not in the listing now
+        ok, why = bridge.play(0, version, action)
+        assert ok and why == "" and page.session.actions[0].seat == 0
+        assert bridge.versions[0] > version  # a new screen went out
+        page.session.undo() if page.session.can_undo() else None
+        if len(page.session) == 0:
+            assert json.loads(bridge.last[0])["notice"]  # the phone is told a move was taken back
+    finally:
+        page.stop()
+
+
+def test_the_seats_dialog_moves_a_seat_to_a_phone_and_back(qtbot, monkeypatch, capsys):
+    from PySide6.QtWidgets import QLabel
+
+    from desktop.phone.seats_dialog import SeatsDialog
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT))
+    try:
+        assert page.phones is None
+        dialog = SeatsDialog(page)
+        dialog.kinds[1].setCurrentIndex(1)
+        dialog.accept()
+        assert page.hotseat.phones == (1,) and page.phones is not None
+        assert capsys.readouterr().out.startswith("JOIN 1 Bob http://127.0.0.1:")
+        panel = page.join_panel
+        assert panel.isVisible() and not panel.findChild(QLabel, "JoinQr1").pixmap().isNull()
+        assert page.phones.url(1) in panel.findChild(QLabel, "JoinLink1").text()
+        page.hotseat.confirm(0)
+        page.refresh()
+        tags = [t for t in page.findChildren(QLabel, "PhoneTag") if t.isVisibleTo(page)]
+        assert tags, "a phone tag on Bob's seat panel"
+        dialog = SeatsDialog(page)
+        assert dialog.kinds[1].currentIndex() == 1
+        dialog.kinds[1].setCurrentIndex(0)
+        dialog.accept()
+        assert page.hotseat.phones == () and page.phones.seats == ()
+        assert not page.phones.server.seats  # the link no longer opens anything
+    finally:
+        page.stop()
+
+
+def test_closing_tells_the_phones_and_resuming_serves_the_claimed_phone_again(qtbot, monkeypatch, tmp_path):
+    import asyncio
+
+    import aiohttp
+
+    from desktop.__main__ import parse_args
+    from desktop.new_game import setup_from_command
+    from tests.desktop.gui_player import window_with_library
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    args = parse_args(["--new", "legislation", "--seat", "Alice=phone", "--seat", "Bob=here",
+                       "--seat", "Carol=random", "--bot-pause", "0"])
+    window = window_with_library(qtbot, monkeypatch, tmp_path / "data")
+    window.start_game(setup_from_command(args.new_game))
+    url = window.table.phones.url(0)
+    session_id = window.table.saved.id
+
+    async def claim() -> tuple[str, dict]:
+        async with aiohttp.ClientSession() as http:
+            ws = await http.ws_connect(url.replace("http", "ws").replace("/s/", "/ws/"))
+            await ws.send_str(json.dumps({"type": "hello", "device": None}))
+            got = {}
+            while "screen" not in got:
+                data = json.loads((await ws.receive(timeout=5)).data)
+                got[data["type"]] = data
+            await ws.close()
+            return got["claimed"]["device"], got["screen"]["screen"]
+
+    device, first = asyncio.run(claim())
+    assert first["seat_name"] == "Alice"
+    qtbot.waitUntil(lambda: window.library.open(session_id).ui.get("phone_device_0") == device, timeout=5000)
+
+    async def listen_for_close() -> str:
+        async with aiohttp.ClientSession() as http:
+            ws = await http.ws_connect(url.replace("http", "ws").replace("/s/", "/ws/"))
+            await ws.send_str(json.dumps({"type": "hello", "device": device}))
+            while True:
+                msg = await ws.receive(timeout=10)
+                if msg.type != aiohttp.WSMsgType.TEXT:
+                    return "ended"
+                data = json.loads(msg.data)
+                if data["type"] == "screen":
+                    window.close_table()  # from the Qt thread, while this socket listens
+                if data["type"] == "closed":
+                    return data["reason"]
+
+    assert asyncio.run(listen_for_close()) != "ended"
+    window.resume(session_id)
+    assert window.table.phones is not None
+    assert window.table.phones.url(0).split("/s/")[1] == url.split("/s/")[1]  # the same link
+
+    async def come_back() -> tuple[str, str]:
+        async with aiohttp.ClientSession() as http:
+            link = window.table.phones.url(0).replace("http", "ws").replace("/s/", "/ws/")
+            ws = await http.ws_connect(link)
+            await ws.send_str(json.dumps({"type": "hello", "device": device}))
+            mine = json.loads((await ws.receive(timeout=5)).data)["type"]
+            other = await http.ws_connect(link)
+            await other.send_str(json.dumps({"type": "hello", "device": None}))
+            theirs = json.loads((await other.receive(timeout=5)).data)
+            return mine, theirs.get("reason", theirs["type"])
+
+    assert asyncio.run(come_back()) == ("claimed", "claimed")
+    window.close_table()
