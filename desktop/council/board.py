@@ -331,7 +331,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
                 )
             )
         agenda = view.agenda
-        if agenda is not None and agenda.card and (self.kind in WINDOWS or self.kind in ("vote", "wait")):
+        says = self.targeting is None and (self.kind in WINDOWS or self.kind in ("vote", "wait"))
+        if agenda is not None and agenda.card and says:
             # Each outcome's effect in words beside the card: the card shrinks with the middle and cut
             # its text ("…and no additi…"), so the Against outcome was never on screen.
             lines[2:2] = agenda_face(agenda.card).summary
