@@ -77,7 +77,8 @@ class Hotseat(QObject):
         # Seats in `open_hand` chose to have it back open.
         self.face_down = False
         # Seats whose transaction offers a human refuses without being asked ({human: {proposer}}), and
-        # the game's rule for that refusal, (view, seat, muted) -> the answer or None (Council only).
+        # the game's rule for that refusal, (view, seat, muted) -> the answer or None (a game without offers
+        # has none).
         self.muted: dict[int, set[int]] = {}
         for pair in (ui or {}).get("muted_offers") or []:
             if isinstance(pair, list) and len(pair) == 2 and pair[0] in self.humans and type(pair[1]) is int:

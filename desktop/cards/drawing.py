@@ -97,11 +97,13 @@ def one_line(text: str, width: float, bold: bool = True) -> bool:
     return QFontMetrics(f).horizontalAdvance(text) <= width
 
 
-def lines_needed(text: str, width: float, bold: bool = True) -> int:
+def lines_needed(text: str, width: float, bold: bool = True, narrow: bool = True) -> int:
     """How many lines `text` takes wrapped at its words in `width` at the readable size, set narrow (as
-    fitted_text draws it when the normal width does not fit); a word too long counts as one line."""
+    fitted_text draws it when the normal width does not fit; `narrow` False: at the normal width, the
+    room to give a title, as a font without a condensed face draws it); a word too long counts as one."""
     f = font(READABLE, bold)
-    f.setStretch(QFont.Stretch.Condensed)
+    if narrow:
+        f.setStretch(QFont.Stretch.Condensed)
     metrics = QFontMetrics(f)
     lines = 0
     line = ""

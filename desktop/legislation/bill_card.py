@@ -11,7 +11,7 @@ from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_short
 from desktop.legislation.card_faces import BillFace, TokenMark
 
 MINI = 70  # narrower than this, a bill is drawn in its compact form
-TITLE_LINE = READABLE + 3  # a wrapped title's line at the readable size (the font's line height)
+TITLE_LINE = READABLE + 4  # a wrapped title's line at the readable size (the bold font's height, 16 px)
 SQUEEZED = 13  # the least height of a score tile (a readable score's digits, without margin)
 
 
@@ -77,7 +77,7 @@ def paint_bill(
     # The whole title, wrapped at the readable size (three lines for "Surveillance Infrastructure Act"
     # on a hand card): the agenda labels on the tiles give way to it first. (Tokens share the title's
     # room: a token laid on a bill never changes its tiles.)
-    want = lines_needed(bill.title, w - 2 * pad) * TITLE_LINE
+    want = lines_needed(bill.title, w - 2 * pad, narrow=False) * TITLE_LINE
     if small:
         title_h = line if room - line >= 2 * tile + gap else 0.0
     elif room - max(want, line) >= 2 * full + gap:  # a large card: agenda labels on the tiles, title above

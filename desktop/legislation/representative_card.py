@@ -28,7 +28,7 @@ def paint_representative(
     n = max(1, len(rep.agendas))
     # The title below takes the lines it needs at the readable size ("Social Conservative + Fiscal
     # Conservative" is four on a hand's card); the bands keep two lines each for their agenda's name.
-    need = lines_needed(rep.title, inner.width()) * (READABLE + 3) + 4
+    need = lines_needed(rep.title, inner.width(), narrow=False) * (READABLE + 4) + 4
     label_h = min(max(inner.height() * 0.36, need), inner.height() - n * (2 * (READABLE + 3) + 6))
     band_h = (inner.height() - label_h - 2) / n
     for i, column in enumerate(rep.agendas):

@@ -33,14 +33,19 @@ def _drawn(w: int, h: int, title: str) -> str:
 
 
 @pytest.mark.parametrize(
-    "title",
+    ("w", "h", "title"),
     [
-        "Surveillance Infrastructure Act",
-        "Civil Rights Privatisation Act",
-        "Family Values Balanced Budget Act",
-    ],
+        (w, h, title)
+        for w, h in ((88, 124), (96, 134), (110, 154))  # a hand's card, the floor's
+        for title in (
+            "Surveillance Infrastructure Act",
+            "Civil Rights Privatisation Act",
+            "Family Values Balanced Budget Act",
+        )
+    ]
+    # a hand card as a 1366x700 window paints it (the widget's margins taken off)
+    + [(83, 114, "Surveillance Wealth Tax Act"), (83, 114, "Civil Rights Privatisation Act")],
 )
-@pytest.mark.parametrize(("w", "h"), [(88, 124), (96, 134), (110, 154)])  # a hand's card, the floor's
 def test_a_bill_shows_its_whole_title(qapp, title, w, h):
     drawn = _drawn(w, h, title)
     assert title in drawn and "…" not in drawn, drawn
