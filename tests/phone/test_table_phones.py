@@ -241,3 +241,38 @@ def test_closing_tells_the_phones_and_resuming_serves_the_claimed_phone_again(qt
 
     assert asyncio.run(come_back()) == ("claimed", "claimed")
     window.close_table()
+
+
+def test_a_preview_is_answered_from_the_seats_listing(qtbot, monkeypatch):
+    """Without a game's own preview(), the table answers ok for a listed move and no for another."""
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT))
+    from desktop.phone.table_hook import set_phone_seats
+
+    set_phone_seats(page, (0,))
+    answers = []
+    page.phones.server.previewed = lambda seat, pid, text, ok: answers.append((seat, pid, ok))
+    try:
+        page.phones._preview(0, "p1", 1, {"kind": "discard", "seat": 0, "bills": []})
+        page.phones._preview(0, "p2", 1, {"kind": "vote", "seat": 0, "choice": "yay"})
+        page.phones._preview(0, "p3", 1, {"kind": "nonsense"})
+        assert answers == [(0, "p1", True), (0, "p2", False), (0, "p3", False)]
+        assert len(page.session) == 0  # a preview plays nothing
+    finally:
+        page.stop()
+
+
+def test_new_game_offers_a_phone_seat_where_the_game_has_a_phone_screen(qtbot):
+    from desktop.new_game import NewGamePage
+
+    page = NewGamePage("legislation")
+    qtbot.addWidget(page)
+    row = page.rows[1]
+    labels = [row.kind.itemText(i) for i in range(row.kind.count())]
+    assert labels[-1] == "Human, on a phone"
+    row.kind.setCurrentIndex(2)
+    setup = page.setup()
+    assert setup.phones == (1,) and setup.seats[1].kind is SeatKind.HUMAN
+    row.set_phone_offered(False)  # a game without a phone screen: the choice goes, the seat stays human
+    assert row.kind.count() == 2 and not row.is_phone()
