@@ -1544,7 +1544,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
-        <location filename="../../desktop/phone/bridge.py" line="217"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -4761,40 +4761,40 @@ und verlangt: %3</translation>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="124"/>
+        <location filename="../../desktop/phone/bridge.py" line="125"/>
         <source>The table was closed.</source>
         <translation>Der Tisch wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="146"/>
+        <location filename="../../desktop/phone/bridge.py" line="147"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>Am Tisch wurde ein Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="155"/>
+        <location filename="../../desktop/phone/bridge.py" line="156"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>Dieses Spiel kann noch nicht vom Handy aus gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="201"/>
+        <location filename="../../desktop/phone/bridge.py" line="202"/>
         <source>The table could not save the last move: %1</source>
         <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="205"/>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
-        <location filename="../../desktop/phone/bridge.py" line="215"/>
-        <location filename="../../desktop/phone/bridge.py" line="227"/>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
+        <location filename="../../desktop/phone/bridge.py" line="216"/>
+        <location filename="../../desktop/phone/bridge.py" line="228"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="213"/>
+        <location filename="../../desktop/phone/bridge.py" line="214"/>
         <source>The table could not read that move.</source>
         <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
     </message>
@@ -4983,6 +4983,11 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/strings.py" line="29"/>
         <source>picked: %1</source>
         <translation>gewählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/table_hook.py" line="35"/>
+        <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
+        <translation>Handy-Plätze können nicht bedient werden: %1. Bearbeiten › Plätze… kann sie an diesen Computer holen.</translation>
     </message>
 </context>
 <context>

@@ -868,7 +868,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/table_display.py" line="195"/>
         <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
-        <location filename="../../desktop/phone/bridge.py" line="217"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -4831,40 +4831,40 @@ and asks for: %3</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="124"/>
+        <location filename="../../desktop/phone/bridge.py" line="125"/>
         <source>The table was closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="146"/>
+        <location filename="../../desktop/phone/bridge.py" line="147"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>За столом отменили ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="155"/>
+        <location filename="../../desktop/phone/bridge.py" line="156"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>В эту игру пока нельзя играть с телефона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="201"/>
+        <location filename="../../desktop/phone/bridge.py" line="202"/>
         <source>The table could not save the last move: %1</source>
         <translation>Стол не смог сохранить последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="205"/>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
-        <location filename="../../desktop/phone/bridge.py" line="215"/>
-        <location filename="../../desktop/phone/bridge.py" line="227"/>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
+        <location filename="../../desktop/phone/bridge.py" line="216"/>
+        <location filename="../../desktop/phone/bridge.py" line="228"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас этот ход невозможен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="213"/>
+        <location filename="../../desktop/phone/bridge.py" line="214"/>
         <source>The table could not read that move.</source>
         <translation>Стол не смог прочитать этот ход.</translation>
     </message>
@@ -5053,6 +5053,11 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/strings.py" line="29"/>
         <source>picked: %1</source>
         <translation>выбрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/table_hook.py" line="35"/>
+        <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
+        <translation>Места на телефонах недоступны: %1. Правка › Места… может перенести их за этот компьютер.</translation>
     </message>
 </context>
 <context>

@@ -276,3 +276,30 @@ def test_new_game_offers_a_phone_seat_where_the_game_has_a_phone_screen(qtbot):
     assert setup.phones == (1,) and setup.seats[1].kind is SeatKind.HUMAN
     row.set_phone_offered(False)  # a game without a phone screen: the choice goes, the seat stays human
     assert row.kind.count() == 2 and not row.is_phone()
+
+
+def test_an_address_that_cannot_be_served_is_said_and_the_table_plays_on(qtbot, monkeypatch, capsys):
+    from PySide6.QtWidgets import QLabel
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "192.0.2.1")  # not this computer's: cannot be bound
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT))
+    from desktop.phone.table_hook import set_phone_seats
+
+    set_phone_seats(page, (1,))
+    try:
+        assert page.phones is None and page.hotseat.phones == (1,)
+        note = page.findChild(QLabel, "PhoneProblem")
+        assert note is not None and "Phone seats cannot be served" in note.text()
+        assert "cannot be served" in capsys.readouterr().err
+    finally:
+        page.stop()
+
+
+def test_a_phone_host_must_be_an_ip_address(capsys):
+    from desktop.__main__ import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--phone-host", "my laptop"])
+    assert "is not an IP address" in capsys.readouterr().err
+    assert parse_args(["--phone-host", "127.0.0.1"]).phone_host == "127.0.0.1"
