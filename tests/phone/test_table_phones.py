@@ -303,3 +303,77 @@ def test_a_phone_host_must_be_an_ip_address(capsys):
         parse_args(["--phone-host", "my laptop"])
     assert "is not an IP address" in capsys.readouterr().err
     assert parse_args(["--phone-host", "127.0.0.1"]).phone_host == "127.0.0.1"
+
+
+def test_a_flood_from_one_address_does_not_stall_the_table(qtbot, monkeypatch):
+    """A device hammering the server (bad links and junk on a socket) is cut short by the rate limit; the
+    table's event loop keeps its pace and a phone move from elsewhere is still played."""
+    import asyncio
+    import threading
+    import time
+
+    import aiohttp
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT))
+    from desktop.phone.table_hook import set_phone_seats
+
+    set_phone_seats(page, (0,))
+    url = page.phones.url(0)
+    base = url.split("/s/")[0]
+    statuses: list[int] = []
+    finished = threading.Event()
+
+    async def flood() -> None:
+        async with aiohttp.ClientSession() as http:
+            for i in range(600):
+                async with http.get(f"{base}/s/wrong{i}") as response:
+                    statuses.append(response.status)
+            await asyncio.sleep(4)  # the bucket refills: the flood goes on over a socket
+            ws = await http.ws_connect(url.replace("http", "ws").replace("/s/", "/ws/"))
+            await ws.send_str(json.dumps({"type": "hello", "device": None}))
+            for _ in range(2000):
+                await ws.send_str('{"type": "move", "id": "x", "version": -1, "action": {}}')
+            await ws.close()
+
+    problems: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(flood())
+        except BaseException as exc:  # shown by the test
+            problems.append(exc)
+        finished.set()
+
+    worker = threading.Thread(target=run, daemon=True)
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(10)
+    try:
+        worker.start()
+        qtbot.waitUntil(finished.is_set, timeout=60000)
+        timer.stop()
+        assert not problems, problems
+        assert statuses.count(429) > 500  # cut short after the burst
+        assert 404 in statuses and set(statuses) <= {404, 429}
+        gaps.sort()
+        assert gaps[len(gaps) // 2] < 0.05, gaps[len(gaps) // 2]  # the table's loop kept its pace
+        assert all(a.seat != 0 for a in page.session.actions)  # nothing of the flood was played
+        shown = json.loads(page.phones.last[0])
+        form = next(b for b in shown["blocks"] if b["kind"] == "form")
+        ok, _why = page.phones.play(0, page.phones.versions[0], dict(form["action"], bills=[]))
+        assert ok and any(a.seat == 0 for a in page.session.actions)
+    finally:
+        timer.stop()
+        page.stop()
