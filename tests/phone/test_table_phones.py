@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -377,3 +378,28 @@ def test_a_flood_from_one_address_does_not_stall_the_table(qtbot, monkeypatch):
     finally:
         timer.stop()
         page.stop()
+
+
+def test_a_table_without_phone_seats_imports_no_server(tmp_path):
+    """The server (and aiohttp, segno) load only for a table with phone seats: a demo table has none."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, runpy\n"
+        "sys.argv = ['quorum', '--demo', 'legislation', '--screenshot', sys.argv[1], '--data-dir', sys.argv[2]]\n"
+        "try:\n"
+        "    runpy.run_module('desktop', run_name='__main__')\n"
+        "except SystemExit as e:\n"
+        "    assert e.code == 0, e.code\n"
+        "print('LOADED', sorted(m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'segno')\n"
+        "      or m in ('desktop.phone.server', 'desktop.phone.bridge', 'desktop.phone.join_panel')))\n"
+        "print('TABLE', 'desktop.table.table_page' in sys.modules)\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", code, str(tmp_path / "shot.png"), str(tmp_path / "d")],
+                            cwd=Path(__file__).resolve().parents[2], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "LOADED []" in result.stdout and "TABLE True" in result.stdout
