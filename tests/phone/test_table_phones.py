@@ -388,7 +388,8 @@ def test_a_table_without_phone_seats_imports_no_server(tmp_path):
 
     code = (
         "import sys, runpy\n"
-        "sys.argv = ['quorum', '--demo', 'legislation', '--screenshot', sys.argv[1], '--data-dir', sys.argv[2]]\n"
+        "shot, data = sys.argv[1], sys.argv[2]\n"
+        "sys.argv = ['quorum', '--demo', 'legislation', '--screenshot', shot, '--data-dir', data]\n"
         "try:\n"
         "    runpy.run_module('desktop', run_name='__main__')\n"
         "except SystemExit as e:\n"
