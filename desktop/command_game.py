@@ -40,9 +40,20 @@ def add_arguments(parser: argparse.ArgumentParser, games: tuple[str, ...] | list
                         help="the --new game's pause before each bot move, in milliseconds (default 700)")
     parser.add_argument("--phone-port", type=_port, metavar="PORT",
                         help="the port phone seats connect to (default 8765, or any free one; 0: any free)")
-    parser.add_argument("--phone-host", metavar="ADDRESS",
+    parser.add_argument("--phone-host", type=_address, metavar="ADDRESS",
                         help="the address the phone server listens on (default: this computer's address on "
                              "the local network; 127.0.0.1: this computer only; 0.0.0.0: every interface)")
+
+
+def _address(text: str) -> str:
+    import ipaddress
+
+    try:
+        return str(ipaddress.ip_address(text.strip()))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not an IP address (e.g. 192.168.1.20, 127.0.0.1 or 0.0.0.0)"
+        ) from None
 
 
 def _port(text: str) -> int:

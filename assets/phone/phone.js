@@ -34,6 +34,7 @@
 
   function notice(text, tone) {
     const box = $("notice");
+    if (tone === "warn") state.warnUntil = Date.now() + 6000; // a refusal stays in sight a while
     if (!text) { box.hidden = true; return; }
     box.textContent = text;
     box.className = tone || "";
@@ -167,7 +168,8 @@
     if (!screen) return;
     $("seat").textContent = screen.seat_name || "";
     document.title = (screen.seat_name ? screen.seat_name + " · " : "") + (screen.title || "Quorum");
-    if (!keepNotice && !state.pending) notice(screen.notice || "", "");
+    // A refusal (a stale move, say) arrives with the screen sent again: the new screen must not wipe it.
+    if (!keepNotice && !state.pending && !(Date.now() < (state.warnUntil || 0))) notice(screen.notice || "", "");
     main.appendChild(el("h1", "title", screen.title));
     main.appendChild(el("p", "status" + (screen.your_turn ? " turn" : ""), screen.status));
     for (const block of screen.blocks || []) {

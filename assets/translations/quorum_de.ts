@@ -151,35 +151,35 @@ und verlangt: %3</translation>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="344"/>
-        <location filename="../../desktop/council/board.py" line="351"/>
+        <location filename="../../desktop/council/board.py" line="345"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="364"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="370"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/board.py" line="376"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
@@ -369,22 +369,22 @@ und verlangt: %3</translation>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="436"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="439"/>
+        <location filename="../../desktop/council/board.py" line="440"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="448"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
@@ -395,7 +395,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="350"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -411,42 +411,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="463"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="459"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="468"/>
+        <location filename="../../desktop/council/board.py" line="469"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="472"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="476"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="489"/>
+        <location filename="../../desktop/council/board.py" line="490"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="493"/>
+        <location filename="../../desktop/council/board.py" line="494"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -457,8 +457,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="513"/>
-        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="520"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
@@ -481,13 +481,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/council/board.py" line="534"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -496,7 +496,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -505,7 +505,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="538"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -514,7 +514,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -523,7 +523,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -532,7 +532,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
@@ -544,7 +544,7 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -566,55 +566,55 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="532"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -775,7 +775,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="470"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -813,7 +813,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="505"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
@@ -3196,7 +3196,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="400"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <location filename="../../desktop/council/table_check.py" line="450"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
@@ -5404,7 +5404,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/join_panel.py" line="82"/>
-        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <location filename="../../desktop/phone/join_panel.py" line="187"/>
         <source>Show all</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -5419,22 +5419,22 @@ und verlangt: %3</translation>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <location filename="../../desktop/phone/join_panel.py" line="159"/>
         <source>Scan to play from your phone (same Wi-Fi)</source>
         <translation>Scannen, um vom Handy aus zu spielen (gleiches WLAN)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <location filename="../../desktop/phone/join_panel.py" line="159"/>
         <source>Every phone seat</source>
         <translation>Alle Handy-Plätze</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <location filename="../../desktop/phone/join_panel.py" line="187"/>
         <source>One at a time</source>
         <translation>Einzeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="189"/>
+        <location filename="../../desktop/phone/join_panel.py" line="192"/>
         <source>Let another phone take %1&apos;s seat</source>
         <translation>Ein anderes Handy den Platz von %1 nehmen lassen</translation>
     </message>
@@ -6138,6 +6138,11 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/strings.py" line="29"/>
         <source>picked: %1</source>
         <translation>gewählt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/table_hook.py" line="35"/>
+        <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
+        <translation>Handy-Plätze können nicht bedient werden: %1. Bearbeiten › Plätze… kann sie an diesen Computer holen.</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="349" />
+        <location filename="../../desktop/council/board.py" line="350" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="535" />
+        <location filename="../../desktop/council/board.py" line="536" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536" />
+        <location filename="../../desktop/council/board.py" line="537" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537" />
+        <location filename="../../desktop/council/board.py" line="538" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="539" />
+        <location filename="../../desktop/council/board.py" line="540" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540" />
+        <location filename="../../desktop/council/board.py" line="541" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -640,31 +640,41 @@
         <location filename="../../desktop/phone/screens/council_table.py" line="46" />
         <source>%n vote(s)</source>
         <translation>
-            <numerusform>%n vote</numerusform><numerusform>%n votes</numerusform></translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="162" />
         <source>%n in the pool now</source>
         <translation>
-            <numerusform>%n in the pool now</numerusform><numerusform>%n in the pool now</numerusform></translation>
+            <numerusform>%n in the pool now</numerusform>
+            <numerusform>%n in the pool now</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/legislation.py" line="72" />
         <source>Your move: draw %n bill(s)</source>
         <translation>
-            <numerusform>Your move: draw %n bill</numerusform><numerusform>Your move: draw %n bills</numerusform></translation>
+            <numerusform>Your move: draw %n bill</numerusform>
+            <numerusform>Your move: draw %n bills</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/legislation.py" line="175" />
         <source>Put %n bill(s) On Deck</source>
         <translation>
-            <numerusform>Put %n bill On Deck</numerusform><numerusform>Put %n bills On Deck</numerusform></translation>
+            <numerusform>Put %n bill On Deck</numerusform>
+            <numerusform>Put %n bills On Deck</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/legislation.py" line="190" />
         <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
         <translation>
-            <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform><numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform></translation>
+            <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
+            <numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

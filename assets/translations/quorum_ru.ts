@@ -68,13 +68,13 @@ and asks for: %3</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="344"/>
-        <location filename="../../desktop/council/board.py" line="351"/>
+        <location filename="../../desktop/council/board.py" line="345"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="350"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -83,29 +83,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="364"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="370"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/board.py" line="376"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
@@ -353,74 +353,74 @@ and asks for: %3</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="436"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="439"/>
+        <location filename="../../desktop/council/board.py" line="440"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="448"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="463"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="459"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="468"/>
+        <location filename="../../desktop/council/board.py" line="469"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="470"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="472"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="476"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="489"/>
+        <location filename="../../desktop/council/board.py" line="490"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="493"/>
+        <location filename="../../desktop/council/board.py" line="494"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="505"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
@@ -435,7 +435,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/council/board.py" line="534"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -452,15 +452,15 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="513"/>
-        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="520"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -522,19 +522,19 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="532"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -544,7 +544,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/council/board.py" line="537"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -554,7 +554,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="538"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -564,7 +564,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -574,7 +574,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -584,49 +584,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="543"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
@@ -3236,7 +3236,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="400"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <location filename="../../desktop/council/table_check.py" line="450"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
@@ -5480,7 +5480,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/join_panel.py" line="82"/>
-        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <location filename="../../desktop/phone/join_panel.py" line="187"/>
         <source>Show all</source>
         <translation>Показать все</translation>
     </message>
@@ -5495,22 +5495,22 @@ and asks for: %3</source>
         <translation>Телефоны</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <location filename="../../desktop/phone/join_panel.py" line="159"/>
         <source>Scan to play from your phone (same Wi-Fi)</source>
         <translation>Отсканируйте, чтобы играть с телефона (та же сеть Wi-Fi)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="156"/>
+        <location filename="../../desktop/phone/join_panel.py" line="159"/>
         <source>Every phone seat</source>
         <translation>Все места с телефонов</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="184"/>
+        <location filename="../../desktop/phone/join_panel.py" line="187"/>
         <source>One at a time</source>
         <translation>По одному</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/join_panel.py" line="189"/>
+        <location filename="../../desktop/phone/join_panel.py" line="192"/>
         <source>Let another phone take %1&apos;s seat</source>
         <translation>Отдать место игрока %1 другому телефону</translation>
     </message>
@@ -6219,6 +6219,11 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/strings.py" line="29"/>
         <source>picked: %1</source>
         <translation>выбрано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/table_hook.py" line="35"/>
+        <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
+        <translation>Места на телефонах недоступны: %1. Правка › Места… может перенести их за этот компьютер.</translation>
     </message>
 </context>
 <context>

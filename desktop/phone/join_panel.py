@@ -151,7 +151,10 @@ class JoinPanel(QFrame):
             self.opener.hide()
             return
         shown = seats if self.all else (self.current(),)
-        size = 150 if self.all and len(seats) > 1 else 220
+        # Every seat at once fits a 650-pixel-high window up to eight seats: four to a row, smaller codes.
+        many = self.all and len(seats) > 3
+        size = 220 if not self.all or len(seats) == 1 else 110 if many else 150
+        columns = 4 if many else 3
         self.heading.setText(
             tr("Scan to play from your phone (same Wi-Fi)") if not self.all else tr("Every phone seat")
         )
@@ -177,7 +180,7 @@ class JoinPanel(QFrame):
             box.setLayout(cell)
             for part in (name, code, link, state):
                 cell.addWidget(part)
-            self.grid.addWidget(box, i // 3, i % 3)
+            self.grid.addWidget(box, i // columns, i % columns)
             box.show()  # a widget added to a shown panel stays hidden until shown
         seat = self.current()
         self.next_button.setEnabled(len(seats) > 1)

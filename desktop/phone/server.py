@@ -125,6 +125,8 @@ class PhoneServer:
         self.thread.start()
         ready.wait(10)
         if failure:
+            self.thread.join(5)
+            self.loop = self.thread = None  # nothing is served: stop() has nothing to stop
             raise failure[0]
         return self.host, self.port
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from desktop.phone.seats import phone_seats
+from desktop.translations import tr
 
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
@@ -24,8 +26,19 @@ def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict | None = 
         from desktop.phone.bridge import PhoneBridge
         from desktop.phone.join_panel import JoinPanel
 
-        table.phones = PhoneBridge(table, ui if ui is not None else table.ui_at_open)
-        table.phones.start(seats)
+        bridge = PhoneBridge(table, ui if ui is not None else table.ui_at_open)
+        try:
+            bridge.start(seats)
+        except OSError as exc:  # the address or port cannot be used: the table plays on, and says why
+            bridge.close("")
+            table.hotseat.set_phones(seats)  # the seats stay phone seats: the laptop never shows their hands
+            message = tr("Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.")
+            message = message.replace("%1", exc.strerror or str(exc))
+            print(message, file=sys.stderr, flush=True)
+            _show_problem(table, message)
+            table.hotseat.sig_changed.emit()
+            return
+        table.phones = bridge
         table.join_panel = JoinPanel(table, table.phones)
     elif table.phones is not None:
         table.phones.set_seats(seats)
@@ -37,3 +50,20 @@ def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict | None = 
         except Exception:
             pass
     table.hotseat.sig_changed.emit()
+
+
+def _show_problem(table: TablePage, message: str) -> None:
+    """A lasting note in the table's lower left corner (the refusal line is cleared on every redraw)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    note = QLabel(message, table)
+    note.setObjectName("PhoneProblem")
+    note.setTextFormat(Qt.TextFormat.PlainText)
+    note.setWordWrap(True)
+    note.setStyleSheet("background: #8b1a10; color: white; padding: 8px; border-radius: 6px;")
+    note.setFixedWidth(360)
+    note.adjustSize()
+    note.move(12, max(0, table.height() - note.height() - 12))
+    note.show()
+    note.raise_()

@@ -203,3 +203,18 @@ def test_the_page_fits_a_phone_in_portrait_with_big_enough_text_and_targets(phon
     assert report["wide"] <= viewport["width"]
     assert report["lang"] == "ru" and "Ваш ход" in report["status"]  # the table's language, on the page too
     assert page.locator("#conn").inner_text() == "На связи"  # the page's own words too
+
+
+def test_a_move_made_on_an_old_screen_is_refused_with_a_message_and_changes_nothing(phone_app, seat_page):
+    app = phone_app("legislation", ["Alice=phone", "Bob=random", "Carol=random"], options=("hand_size=6",))
+    page = seat_page(app.wait_links(1)[0])
+    shown = wait_screen(page)
+    assert shown["your_turn"]
+    page.evaluate("() => { window.quorum.screen.version -= 1; }")  # as if the table had moved on since
+    page.locator("main form.form button.submit").first.click()
+    page.wait_for_function("() => !window.quorum.pending", timeout=10000)
+    notice = page.locator("#notice")
+    assert "moved on" in notice.inner_text() and "warn" in (notice.get_attribute("class") or "")
+    assert screen(page)["your_turn"]  # still Alice's discard to make: nothing was played
+    page.wait_for_timeout(500)
+    assert notice.is_visible()  # the screen sent again did not wipe the message

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -241,3 +242,165 @@ def test_closing_tells_the_phones_and_resuming_serves_the_claimed_phone_again(qt
 
     assert asyncio.run(come_back()) == ("claimed", "claimed")
     window.close_table()
+
+
+def test_a_preview_is_answered_from_the_seats_listing(qtbot, monkeypatch):
+    """Without a game's own preview(), the table answers ok for a listed move and no for another."""
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT))
+    from desktop.phone.table_hook import set_phone_seats
+
+    set_phone_seats(page, (0,))
+    answers = []
+    page.phones.server.previewed = lambda seat, pid, text, ok: answers.append((seat, pid, ok))
+    try:
+        page.phones._preview(0, "p1", 1, {"kind": "discard", "seat": 0, "bills": []})
+        page.phones._preview(0, "p2", 1, {"kind": "vote", "seat": 0, "choice": "yay"})
+        page.phones._preview(0, "p3", 1, {"kind": "nonsense"})
+        assert answers == [(0, "p1", True), (0, "p2", False), (0, "p3", False)]
+        assert len(page.session) == 0  # a preview plays nothing
+    finally:
+        page.stop()
+
+
+def test_new_game_offers_a_phone_seat_where_the_game_has_a_phone_screen(qtbot):
+    from desktop.new_game import NewGamePage
+
+    page = NewGamePage("legislation")
+    qtbot.addWidget(page)
+    row = page.rows[1]
+    labels = [row.kind.itemText(i) for i in range(row.kind.count())]
+    assert labels[-1] == "Human, on a phone"
+    row.kind.setCurrentIndex(2)
+    setup = page.setup()
+    assert setup.phones == (1,) and setup.seats[1].kind is SeatKind.HUMAN
+    row.set_phone_offered(False)  # a game without a phone screen: the choice goes, the seat stays human
+    assert row.kind.count() == 2 and not row.is_phone()
+
+
+def test_an_address_that_cannot_be_served_is_said_and_the_table_plays_on(qtbot, monkeypatch, capsys):
+    from PySide6.QtWidgets import QLabel
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "192.0.2.1")  # not this computer's: cannot be bound
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT))
+    from desktop.phone.table_hook import set_phone_seats
+
+    set_phone_seats(page, (1,))
+    try:
+        assert page.phones is None and page.hotseat.phones == (1,)
+        note = page.findChild(QLabel, "PhoneProblem")
+        assert note is not None and "Phone seats cannot be served" in note.text()
+        assert "cannot be served" in capsys.readouterr().err
+    finally:
+        page.stop()
+
+
+def test_a_phone_host_must_be_an_ip_address(capsys):
+    from desktop.__main__ import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--phone-host", "my laptop"])
+    assert "is not an IP address" in capsys.readouterr().err
+    assert parse_args(["--phone-host", "127.0.0.1"]).phone_host == "127.0.0.1"
+
+
+def test_a_flood_from_one_address_does_not_stall_the_table(qtbot, monkeypatch):
+    """A device hammering the server (bad links and junk on a socket) is cut short by the rate limit; the
+    table's event loop keeps its pace and a phone move from elsewhere is still played."""
+    import asyncio
+    import threading
+    import time
+
+    import aiohttp
+
+    monkeypatch.setenv("QUORUM_PHONE_HOST", "127.0.0.1")
+    monkeypatch.setenv("QUORUM_PHONE_PORT", "0")
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT))
+    from desktop.phone.table_hook import set_phone_seats
+
+    set_phone_seats(page, (0,))
+    url = page.phones.url(0)
+    base = url.split("/s/")[0]
+    statuses: list[int] = []
+    finished = threading.Event()
+
+    async def flood() -> None:
+        async with aiohttp.ClientSession() as http:
+            for i in range(600):
+                async with http.get(f"{base}/s/wrong{i}") as response:
+                    statuses.append(response.status)
+            await asyncio.sleep(4)  # the bucket refills: the flood goes on over a socket
+            ws = await http.ws_connect(url.replace("http", "ws").replace("/s/", "/ws/"))
+            await ws.send_str(json.dumps({"type": "hello", "device": None}))
+            for _ in range(2000):
+                await ws.send_str('{"type": "move", "id": "x", "version": -1, "action": {}}')
+            await ws.close()
+
+    problems: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(flood())
+        except BaseException as exc:  # shown by the test
+            problems.append(exc)
+        finished.set()
+
+    worker = threading.Thread(target=run, daemon=True)
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(10)
+    try:
+        worker.start()
+        qtbot.waitUntil(finished.is_set, timeout=60000)
+        timer.stop()
+        assert not problems, problems
+        assert statuses.count(429) > 500  # cut short after the burst
+        assert 404 in statuses and set(statuses) <= {404, 429}
+        gaps.sort()
+        assert gaps[len(gaps) // 2] < 0.05, gaps[len(gaps) // 2]  # the table's loop kept its pace
+        assert all(a.seat != 0 for a in page.session.actions)  # nothing of the flood was played
+        shown = json.loads(page.phones.last[0])
+        form = next(b for b in shown["blocks"] if b["kind"] == "form")
+        ok, _why = page.phones.play(0, page.phones.versions[0], dict(form["action"], bills=[]))
+        assert ok and any(a.seat == 0 for a in page.session.actions)
+    finally:
+        timer.stop()
+        page.stop()
+
+
+def test_a_table_without_phone_seats_imports_no_server(tmp_path):
+    """The server (and aiohttp, segno) load only for a table with phone seats: a demo table has none."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, runpy\n"
+        "shot, data = sys.argv[1], sys.argv[2]\n"
+        "sys.argv = ['quorum', '--demo', 'legislation', '--screenshot', shot, '--data-dir', data]\n"
+        "try:\n"
+        "    runpy.run_module('desktop', run_name='__main__')\n"
+        "except SystemExit as e:\n"
+        "    assert e.code == 0, e.code\n"
+        "print('LOADED', sorted(m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'segno')\n"
+        "      or m in ('desktop.phone.server', 'desktop.phone.bridge', 'desktop.phone.join_panel')))\n"
+        "print('TABLE', 'desktop.table.table_page' in sys.modules)\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", code, str(tmp_path / "shot.png"), str(tmp_path / "d")],
+                            cwd=Path(__file__).resolve().parents[2], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "LOADED []" in result.stdout and "TABLE True" in result.stdout
