@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal, SignalInstance
 
 if TYPE_CHECKING:
     from desktop.start_page import StartPage
@@ -57,7 +57,7 @@ class LibraryLoader(QObject):
             return
         self._tell(self.sig_loaded, library)
 
-    def _tell(self, signal: Signal, value: object) -> None:
+    def _tell(self, signal: SignalInstance, value: object) -> None:
         try:
             signal.emit(value)
         except RuntimeError:
