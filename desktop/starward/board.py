@@ -31,7 +31,7 @@ from desktop.starward.display import SUBSTITUTE, DisplayBar
 from desktop.starward.empire import EmpirePanel
 from desktop.starward.faces import deck_card_description, deck_card_face, planet_front_face, world_description
 from desktop.starward.names import card_name, resource_name, role_name, stack_name, tr
-from desktop.starward.technologies import TechnologyBoard, face_choice
+from desktop.starward.technologies import TechnologyBoard, face_choice, technology
 from desktop.starward.turn_panel import TurnPanel
 from desktop.table.action_bar import action_bar
 from desktop.table.felt import dress
@@ -140,7 +140,7 @@ class StarwardBoard(QWidget):
         focus_name = focused.objectName() if focused is not None and self.isAncestorOf(focused) else ""
         while self.body.count():
             item = self.body.takeAt(0)
-            old = item.widget()
+            old = item.widget() if item is not None else None
             if old is not None:
                 old.hide()
                 old.setParent(None)  # out of the tree now: `dress` walks only the new table
@@ -233,7 +233,9 @@ class StarwardBoard(QWidget):
         rows = [(in_row, width) for in_row, width in self.panel_rows if in_row]
         if not rows or self.middle.currentIndex() != 0:
             return
-        widgets = [self.body.itemAt(i).widget() for i in range(self.body.count())]
+        widgets = [
+            item.widget() for i in range(self.body.count()) if (item := self.body.itemAt(i)) is not None
+        ]
         bands = sum(_band_height(w, self.width()) for w in widgets if w not in (None, self.middle))
         # (16: the grid's margins, and a little to spare for rounding)
         per_row = (self.height() - bands - 16 - 6 * (len(rows) - 1)) // len(rows)
@@ -265,7 +267,7 @@ class StarwardBoard(QWidget):
                 widget = CardWidget(face, 150, interactive=True, description=world_description(face))
                 widget.setObjectName(f"look_{i}")
                 widget.set_selected(self.picks.keep == i)
-                widget.sig_clicked.connect(lambda i=i: self._pick("keep", i))
+                widget.sig_clicked.connect(lambda i=i: self._pick_keep(i))
                 row.addWidget(widget)
             row.addStretch(1)
             return page
@@ -344,21 +346,29 @@ class StarwardBoard(QWidget):
             return (self.picks.action_card,)
         return ()
 
-    def _planet_picking(self) -> tuple[tuple[int, ...], tuple[int, ...], Any]:
+    def _planet_picking(self) -> tuple[tuple[int, ...], tuple[int, ...], Callable[[int], None] | None]:
         """Own planets a click may pick now, those picked, and what a click does (attack or settle)."""
         p = self.prompt
         if p is None:
             return (), (), None
         if p.kind is PromptKind.ATTACK:
-            return p.attackable, self.picks.of("attack"), lambda i: self._pick("attack", i, most=1)
+            return p.attackable, tuple(self.picks.of("attack")), lambda i: self._pick("attack", i, most=1)
         if p.kind is PromptKind.ACTION and self.picks.action_card is not None:
             fields = FIELDS[effect_of(self.picks.action_card)]
             if "attack" in fields and p.attackable:
                 most = MOST_ATTACKS.get(effect_of(self.picks.action_card), 1)
-                return p.attackable, self.picks.of("attack"), lambda i: self._pick("attack", i, most=most)
+                return (
+                    p.attackable,
+                    tuple(self.picks.of("attack")),
+                    lambda i: self._pick("attack", i, most=most),
+                )
             if "settle" in fields and p.settleable:
                 most = 2 if effect_of(self.picks.action_card) == "convoys" else 1
-                return p.settleable, self.picks.of("settle"), lambda i: self._pick("settle", i, most=most)
+                return (
+                    p.settleable,
+                    tuple(self.picks.of("settle")),
+                    lambda i: self._pick("settle", i, most=most),
+                )
         return (), (), None
 
     # --- the choices band ---------------------------------------------------------------
@@ -412,7 +422,7 @@ class StarwardBoard(QWidget):
                 chips(tr("Produce on:"), "produce", [(s, slot_label(self.view, s)) for s in p.slots],
                       2 if effect == "foundries" else 1)  # fmt: skip
             if "trade" in fields:
-                goods = [(g, slot_label(self.view, g)) for g in p.goods]
+                goods: list[tuple[Any, str]] = [(g, slot_label(self.view, g)) for g in p.goods]
                 if p.tradeable_fighters:
                     goods.append(("fighter", tr("a fighter")))
                 chips(tr("Trade:"), "trade", goods, 1)
@@ -467,7 +477,7 @@ class StarwardBoard(QWidget):
                 row.addWidget(label)
                 row.addWidget(spin)
         elif kind is PromptKind.RESEARCH and self.picks.tech is not None:
-            if card(self.picks.tech).tech.permanent:
+            if technology(self.picks.tech).permanent:
                 column.addWidget(face_choice(self.picks.tech, self.picks.face, self._pick_face))
         if flow.count() == 0 and column.count() == 1:
             band.deleteLater()
@@ -475,6 +485,7 @@ class StarwardBoard(QWidget):
         return band
 
     def _attack_text(self, index: int) -> str:
+        assert self.seat is not None  # only a seat with a prompt attacks
         me = self.view.table.empires[self.seat]
         cost = next(p.attack_cost for p in me.planets if p.index == index)
         return tr("%1 (%n fighter(s))", "", cost).replace("%1", planet_label(self.view, index))
@@ -506,6 +517,7 @@ class StarwardBoard(QWidget):
             return tr("Choose a role (keys 1–6). Everyone else may follow it or dissent.")
         if kind in (PromptKind.BOOST, PromptKind.RESPOND):
             total = p.base + sum(self._symbols(c) for c in self.picks.cards)
+            assert p.role is not None  # one boosts or follows a role
             role = role_name(p.role)
             if kind is PromptKind.BOOST:
                 return (
@@ -626,10 +638,11 @@ class StarwardBoard(QWidget):
             button("follow", text, lambda: Follow(seat, tuple(self.picks.cards)), follow_ok, follow_ok)
             button("dissent", tr("Dissent: draw a card"), lambda: Dissent(seat), not follow_ok)
         elif kind is PromptKind.KEEP:
-            ok = self.picks.keep is not None
-            name = p.looking[self.picks.keep].name if ok else ""
+            keep = self.picks.keep
+            ok = keep is not None
+            name = p.looking[keep].name if keep is not None else ""
             button("keep", tr("Keep %1").replace("%1", name) if ok else tr("Keep the planet picked"),
-                   lambda: KeepPlanet(seat, self.picks.keep), True, ok)  # fmt: skip
+                   lambda: KeepPlanet(seat, keep) if keep is not None else None, True, ok)  # fmt: skip
         elif kind is PromptKind.ATTACK:
             picked = self.picks.of("attack")
             button("attack", tr("Attack"), lambda: Attack(seat, picked[0]), True, bool(picked))
@@ -711,6 +724,7 @@ class StarwardBoard(QWidget):
         else:
             most = None
             p = self.prompt
+            assert p is not None  # a hand card is pickable only while the seat has a prompt
             if self.removing:
                 most = p.remove_most if p.remove_most and p.remove_most > 0 else None
             elif p.kind is PromptKind.REMOVE and p.count >= 0:
@@ -719,10 +733,11 @@ class StarwardBoard(QWidget):
         self._build()
 
     def _pick(self, field: str, value: object, most: int = 1) -> None:
-        if field == "keep":
-            self.picks.keep = value
-        else:
-            self.picks.toggle(field, value, most)
+        self.picks.toggle(field, value, most)
+        self._build()
+
+    def _pick_keep(self, index: int) -> None:
+        self.picks.keep = index
         self._build()
 
     def _tuck(self, card_id: int, planet: int) -> None:
@@ -761,11 +776,16 @@ class StarwardBoard(QWidget):
 
     def _role_key(self, role: Role) -> None:
         p = self.prompt
-        if p is not None and (p.kind is PromptKind.ROLE or (p.kind is PromptKind.ACTION and p.role_first)):
+        if (
+            self.seat is not None
+            and p is not None
+            and (p.kind is PromptKind.ROLE or (p.kind is PromptKind.ACTION and p.role_first))
+        ):
             self._play(ChooseRole(self.seat, role))
 
     # --- moves --------------------------------------------------------------------------
     def _play_action(self, card_id: int) -> PlayAction:
+        assert self.seat is not None  # the Play button is on a seat's own board only
         picks = self.picks
         fields = FIELDS[effect_of(card_id)]
         trade = [g for g in picks.of("trade") if g != "fighter"]
@@ -785,7 +805,7 @@ class StarwardBoard(QWidget):
             resource=resource[0] if resource and "resource" in fields else None,
         )
 
-    def _play(self, action: Action) -> None:
+    def _play(self, action: Action | None) -> None:
         if action is not None:
             self.table.play(action)
 
