@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from desktop.starward.choices import Picks
 from desktop.starward.hints import hint, symbols_shown
-from desktop.starward.offers import follow_allowed, may_remove, offers, offers_roles
+from desktop.starward.offers import BY_DECISION, follow_allowed, may_remove, offers, offers_roles
 from desktop.starward.picking import card_limit, chosen_cards, planet_choice, play_action, selectable_cards
 from games.starward.actions import (
     Attack,
@@ -58,6 +58,10 @@ def _action(**given: object) -> ActionPrompt:
 
 def _by_key(prompt, picks: Picks, removing: bool = False) -> dict:
     return {o.key: o for o in offers(prompt, picks, SEAT, removing)}
+
+
+def test_every_decision_has_its_buttons():
+    assert set(BY_DECISION) == set(PromptKind)
 
 
 def test_following_on_empire_symbols_alone_is_offered_only_when_they_count():
