@@ -45,7 +45,8 @@ def simulate(colour: tuple[int, int, int], kind: str) -> tuple[int, int, int]:
     """The colour as seen with protanopia or deuteranopia."""
     lin = [_linear(c) for c in colour]
     out = [sum(m * c for m, c in zip(row, lin, strict=True)) for row in MACHADO[kind]]
-    return tuple(round(_gamma(c)) for c in out)  # type: ignore[return-value]
+    red, green, blue = (round(_gamma(c)) for c in out)
+    return red, green, blue
 
 
 def lab(colour: tuple[int, int, int]) -> tuple[float, float, float]:

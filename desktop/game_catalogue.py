@@ -21,7 +21,7 @@ import desktop
 Painter = Callable[..., None]  # (painter, rect, face, *, selected, focused, dimmed)
 
 
-def _nothing() -> dict:
+def _nothing() -> dict[Any, Any]:
     return {}
 
 
@@ -79,8 +79,8 @@ def _named(where: str) -> Any:
 def game_entry(
     name: str,
     *,
-    title: str,
-    blurb: str,
+    title: object,
+    blurb: object,
     screens: str,
     order: int,
     painters: Mapping[str, str],
@@ -100,7 +100,10 @@ def game_entry(
 
     package = f"desktop.{name}."
 
-    def translated(text: str) -> Callable[[], str]:
+    def translated(text: object) -> Callable[[], str]:
+        # QT_TRANSLATE_NOOP hands back its text unchanged, but PySide6's stub calls that `object`.
+        if not isinstance(text, str):
+            raise TypeError(f"game {name!r}: a title or blurb must be a text, not {text!r}")
         return lambda: QCoreApplication.translate("Games", text)
 
     return GameEntry(

@@ -44,8 +44,11 @@ def switch_language(window: MainWindow, code: str) -> MainWindow:
     if code == current_language():
         return window
     app = QApplication.instance()
+    if app is None:
+        raise RuntimeError("switch_language needs the running application")
     remove_translations(app, getattr(app, "_quorum_translators", []))
-    app._quorum_translators = install_translations(app, code)
+    # Kept alive on the application object, where desktop/app.py put the first ones.
+    app._quorum_translators = install_translations(app, code)  # type: ignore[attr-defined]  # Python's, not Qt's
 
     from desktop.main_window import MainWindow
 
@@ -67,5 +70,6 @@ def switch_language(window: MainWindow, code: str) -> MainWindow:
     window.remember_geometry = False  # the fresh window keeps the geometry from now on
     window.close()
     window.deleteLater()
-    app._quorum_window = fresh  # keep it alive: the old one was held by whoever built it
+    # Keep it alive: the old one was held by whoever built it.
+    app._quorum_window = fresh  # type: ignore[attr-defined]  # a Python attribute, not Qt's
     return fresh

@@ -59,7 +59,7 @@ class LibraryLoader(QObject):
             return
         self._tell(self.sig_loaded, library)
 
-    def _tell(self, signal: Signal, value: object) -> None:
+    def _tell(self, signal: SignalInstance, value: object) -> None:
         try:
             signal.emit(value)
         except RuntimeError:

@@ -91,11 +91,15 @@ class ReplayPage(QWidget):
         if not self.record.over:
             return self.tr("The game was still under way when this record was made.")
         lines = []
-        for standing in sorted(
-            self.record.standings, key=lambda s: -(s.get("score") if isinstance(s.get("score"), int) else 0)
-        ):
+        for standing in sorted(self.record.standings, key=lambda s: -_score(s)):
             seat = standing.get("seat")
             name = self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
             mark = "★ " if standing.get("won") else ""
             lines.append(f"{mark}{name}: {standing.get('score')}")  # names and numbers: nothing to translate
         return "\n".join([self.tr("Final standing:"), *lines])
+
+
+def _score(standing: dict[str, Any]) -> int:
+    """A standing's score, 0 where a damaged record has none (it is shown as it stands)."""
+    score = standing.get("score")
+    return score if isinstance(score, int) else 0

@@ -26,7 +26,8 @@ def paint_back(
     step = max(6.0, rect.width() / 8)
     x = rect.left() - rect.height()
     while x < rect.right():
-        painter.drawLine(x, rect.bottom(), x + rect.height(), rect.top())
+        # Whole pixels (PySide6 truncated these floats before too): the same crisp diagonal stripes.
+        painter.drawLine(int(x), int(rect.bottom()), int(x + rect.height()), int(rect.top()))
         x += step
     painter.restore()
     inner = rect.adjusted(

@@ -187,7 +187,11 @@ class CardWidget(QWidget):
         rather than fire the window's shortcuts; no tooltip over an enlarged card."""
         if watched is self:
             kind = event.type()
-            if kind == QEvent.Type.ShortcutOverride and self._own_key(event.key()):  # type: ignore[attr-defined]
+            if (
+                kind == QEvent.Type.ShortcutOverride
+                and isinstance(event, QKeyEvent)
+                and self._own_key(event.key())
+            ):
                 event.accept()
                 return True
             if kind == QEvent.Type.ToolTip and self.view is not None:

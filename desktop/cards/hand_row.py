@@ -4,6 +4,7 @@ instead of widening the window: a long hand still fits a laptop, and each card s
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
@@ -26,15 +27,15 @@ class HandRow(QWidget):
         """Asks for no width: the cards take what the window gives (a hand never widens the table)."""
         return QSize(200, super().sizeHint().height())
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802
-        super().resizeEvent(event)  # type: ignore[arg-type]
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
         self.fit()
 
     def fit(self) -> None:
         """Give the scalable cards the widest equal share of the room the rest leaves them."""
         # The cards in the row now: a card just added is not shown yet (that waits for the layout), and
         # one taken out may linger hidden until deleted.
-        items = [self.row.itemAt(i) for i in range(self.row.count())]
+        items = [item for i in range(self.row.count()) if (item := self.row.itemAt(i)) is not None]
         cards = [
             w
             for w in (item.widget() for item in items)
@@ -44,11 +45,7 @@ class HandRow(QWidget):
             return
         margins = self.row.contentsMargins()
         spacing = max(0, self.row.spacing()) * max(0, len(items) - 1)
-        others = sum(
-            item.minimumSize().width()
-            for item in items
-            if not (item.widget() is not None and item.widget() in cards)
-        )
+        others = sum(item.minimumSize().width() for item in items if item.widget() not in cards)
         room = self.width() - margins.left() - margins.right() - spacing - others
         natural = sum(c.natural_width or 0 for c in cards)
         factor = min(1.0, room / natural) if natural else 1.0

@@ -13,7 +13,9 @@ from desktop.table.seat_panel import SeatPanel
 from games.legislation.state import Phase
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Hashable
+
+    from PySide6.QtWidgets import QWidget
 
     from games.legislation.views import LegislationView
 
@@ -39,11 +41,11 @@ def seat_panel(
     if cache is None:
         return _new(view, seat, names, colours, bots, on_deck_click)
     key = (*_key(view, seat, names, colours, bots), on_deck_click)
-    return cache.get(  # type: ignore[return-value]
+    return cache.get(
         key,
         lambda: _new(view, seat, names, colours, bots, on_deck_click),
         slot=("legislation", seat, view.seat, names[seat], colours[seat]),
-        restyle=lambda panel: _restyle(panel, view, seat, names, colours, bots, on_deck_click),  # type: ignore[arg-type]
+        restyle=lambda panel: _restyle(panel, view, seat, names, colours, bots, on_deck_click),
     )
 
 
@@ -171,7 +173,7 @@ def _restyle(
         return  # the same cards: none is looked at
     panel.cards_source = source
     mini = 72 if view.seats <= 4 else 64 if view.seats <= 6 else 54  # as big as the table allows
-    wanted = []
+    wanted: list[tuple[Hashable, Callable[[], QWidget]]] = []
     for b in table.on_deck[seat]:
         face = bill_face(b, view, colours, names)
         description = tr("On Deck: %1").replace("%1", bill_tooltip(face))

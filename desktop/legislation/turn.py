@@ -12,7 +12,6 @@ if TYPE_CHECKING:
     from games.legislation.views import LegislationView
 
 
-
 class Mode(StrEnum):
     WAIT = "wait"  # nothing for this seat to do now
     DISCARD = "discard"
@@ -54,8 +53,8 @@ def can_swap(view: LegislationView) -> bool:
     return others or view.table.deck_count > 0
 
 
-def token_on(view: LegislationView, bill: int, seat: int) -> Token | None:
-    """The token `seat` holds on `bill` (public), or None."""
+def token_on(view: LegislationView, bill: int, seat: int | None) -> Token | None:
+    """The token `seat` holds on `bill` (public), or None (always for seat None, the shared screen)."""
     for b, s, t in view.table.tokens:
         if b == bill and s == seat:
             return t

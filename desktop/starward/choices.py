@@ -56,6 +56,8 @@ def planet_label(view: StarwardView, index: int) -> str:
     front = front_of(view, index)
     if front is not None:
         return front.name
+    if view.seat is None:
+        raise ValueError("the shared screen has no Empire of its own")
     empire = view.table.empires[view.seat]
     planet = next(p for p in empire.planets if p.index == index)
     return tr("%1 planet %2").replace("%1", type_name(planet.back.type)).replace("%2", str(index + 1))

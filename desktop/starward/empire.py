@@ -65,6 +65,16 @@ class StatusLine(FittedLabel):
         self.set_forms(forms, help_text)
 
 
+def _rows(panel: SeatPanel) -> tuple[QVBoxLayout, QHBoxLayout]:
+    """A seat panel's column and the name row atop it (desktop/table/seat_panel.py lays them out)."""
+    outer = panel.layout()
+    first = outer.itemAt(0) if outer is not None else None
+    head = first.layout() if first is not None else None
+    if not isinstance(outer, QVBoxLayout) or not isinstance(head, QHBoxLayout):
+        raise TypeError("a seat panel is a column with its name row first")
+    return outer, head
+
+
 class EmpirePanel(SeatPanel):
     """A seat's public side, and for the viewer's own seat the fronts of its face-down planets."""
 
@@ -101,13 +111,12 @@ class EmpirePanel(SeatPanel):
             .replace("%2", str(empire.score.planets))
             .replace("%3", str(empire.score.technologies))
         )
-        head = self.layout().itemAt(0).layout()
+        outer, head = _rows(self)
         head.insertWidget(2, score)
         column = QVBoxLayout()
         column.setSpacing(3)
         column.setContentsMargins(0, 0, 0, 0)
         # One line of counts, elided when narrow, so that the planets keep the height.
-        outer = self.layout()
         place = outer.indexOf(self.status_label)
         outer.removeWidget(self.status_label)
         self.status_label.hide()
@@ -154,7 +163,7 @@ class EmpirePanel(SeatPanel):
             tile = PlanetTile(world_face(planet, own), tile_w, tile_height, interactive=can_pick)
             tile.setObjectName(f"planet_{empire.seat}_{planet.index}")
             tile.set_selected(planet.index in picked)
-            if can_pick:
+            if can_pick and pick_planet is not None:
                 tile.sig_clicked.connect(lambda i=planet.index: pick_planet(i))
             self.tiles[planet.index] = tile
             planets.addWidget(tile)
@@ -163,7 +172,7 @@ class EmpirePanel(SeatPanel):
         holder = QWidget()
         holder.setLayout(column)
         self.add(holder)
-        self.layout().addStretch(1)  # spare height below the planets, not in the name row
+        outer.addStretch(1)  # spare height below the planets, not in the name row
 
     def _tile_width(self, height: int) -> int:
         n = max(1, len(self.empire.planets))

@@ -10,13 +10,19 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.starward.names import role_name, tr, type_name
-from games.starward.cards import PlanetType, Symbol, card
+from games.starward.cards import PlanetType, Symbol, Technology, card
 from games.starward.research import Reason, TechOption
 
 
-def requirement(card_id: int) -> str:
+def technology(card_id: int) -> Technology:
+    """The technology on card `card_id` (the supply holds technology cards only)."""
     tech = card(card_id).tech
-    assert tech is not None
+    assert tech is not None, f"card {card_id} is no technology"
+    return tech
+
+
+def requirement(card_id: int) -> str:
+    tech = technology(card_id)
     return (
         tr("needs Research %1 · %2 face-up %3")
         .replace("%1", str(tech.cost))
@@ -105,7 +111,7 @@ class TechnologyBoard(QScrollArea):
             head.setObjectName("Heading")
             grid.addWidget(head, 0, column)
             ids = sorted(
-                (t for t in supply if card(t).tech.type is kind), key=lambda t: (card(t).tech.level, t)
+                (t for t in supply if technology(t).type is kind), key=lambda t: (technology(t).level, t)
             )
             for row, tech_id in enumerate(ids, start=1):
                 option = by_id.get(tech_id)
@@ -147,8 +153,7 @@ class TechnologyBoard(QScrollArea):
 
 def face_choice(card_id: int, picked: int, pick: Callable[[int], None]) -> QWidget:
     """A permanent technology's two faces, one to choose (the other is gone for the game)."""
-    tech = card(card_id).tech
-    assert tech is not None
+    tech = technology(card_id)
     box = QWidget()
     column = QVBoxLayout(box)
     column.setContentsMargins(0, 0, 0, 0)

@@ -168,8 +168,9 @@ def dress(root: QWidget) -> None:
             dark_scroll_bar(w.verticalScrollBar())
             dark_scroll_bar(w.horizontalScrollBar())
             w.viewport().setAutoFillBackground(False)
-            if isinstance(w, QScrollArea) and w.widget() is not None:
-                w.widget().setAutoFillBackground(False)
+            inside = w.widget() if isinstance(w, QScrollArea) else None
+            if inside is not None:
+                inside.setAutoFillBackground(False)
 
 
 _PATCHES: dict[tuple[int, int, float], QPixmap] = {}

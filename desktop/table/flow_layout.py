@@ -56,7 +56,8 @@ class FlowLayout(QLayout):
         x, y, line = area.x(), area.y(), 0
         gap = self.spacing()
         for item in self._items:
-            if item.widget() is not None and item.widget().isHidden():
+            widget = item.widget()
+            if widget is not None and widget.isHidden():
                 continue
             hint = item.sizeHint()
             if x + hint.width() > area.right() + 1 and line > 0:

@@ -8,7 +8,7 @@ anew) cost a board most of a frame; a kept card is told its new face instead (Ca
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TypeVar
+from typing import TypeVar, cast
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -41,7 +41,8 @@ class KeptRow:
         """The widget kept under `key`, or a new one from `build`; and whether it is new."""
         widget = self.kept.get(key)
         if widget is not None and shiboken6.isValid(widget):
-            return widget, False  # type: ignore[return-value]
+            # What `build` made under this key before: a key always names the same kind of widget.
+            return cast(W, widget), False
         widget = build()
         self.kept[key] = widget
         self.fresh.append(widget)

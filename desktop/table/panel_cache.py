@@ -11,23 +11,24 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 import shiboken6
-from PySide6.QtWidgets import QWidget
+
+from desktop.table.seat_panel import SeatPanel
 
 
 class PanelCache:
     def __init__(self) -> None:
-        self._panels: dict[Hashable, QWidget] = {}
+        self._panels: dict[Hashable, SeatPanel] = {}
         self._used: set[Hashable] = set()
         self._looks: dict[Hashable, Hashable] = {}  # slot -> the key its panel shows now
 
     def get(
         self,
         key: Hashable,
-        build: Callable[[], QWidget],
+        build: Callable[[], SeatPanel],
         *,
         slot: Hashable = None,
-        restyle: Callable[[QWidget], None] | None = None,
-    ) -> QWidget:
+        restyle: Callable[[SeatPanel], None] | None = None,
+    ) -> SeatPanel:
         """The panel for `key`: the one kept (as it is, or restyled in place) or a new one."""
         place = key if slot is None else ("slot", slot)
         panel = self._panels.get(place)

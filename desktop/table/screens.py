@@ -54,4 +54,5 @@ def screens_for(game: str) -> GameScreens:
     from desktop.game_catalogue import entry
 
     module, _, cls = entry(game).screens.partition(":")
-    return getattr(importlib.import_module(module), cls)()
+    screens: GameScreens = getattr(importlib.import_module(module), cls)()  # the catalogue names it
+    return screens

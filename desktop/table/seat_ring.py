@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
@@ -42,7 +44,11 @@ def places(n: int) -> tuple[str, ...]:
 
 
 def plan(
-    w: int, h: int, where: tuple[str, ...], height_at: list, centre_least: QSize | None = None
+    w: int,
+    h: int,
+    where: tuple[str, ...],
+    height_at: list[Callable[[int], int]],
+    centre_least: QSize | None = None,
 ) -> tuple[list[QRect], QRect]:
     """The seats' rectangles (by `where`) and the middle board's, in a w x h ring.
 
@@ -102,26 +108,27 @@ def fit_cards(widget: QWidget, width: int, height: int, *, in_a_row: bool = Fals
     shrink by the same factor, so a seat's cards stay alike. Enlarge a card to read it (card_view.py).
     True if a card's size changed.
     """
-    cards = [c for c in widget.findChildren(CardWidget) if c.natural_width is not None]
+    scalable = {c: c.natural_width for c in widget.findChildren(CardWidget) if c.natural_width is not None}
+    cards = list(scalable)
     if not cards:
         return False
     tallest = max(c.height() for c in cards)
     need = widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
-    natural = max(round(c.natural_width * CARD_RATIO) for c in cards)
+    natural = max(round(n * CARD_RATIO) for n in scalable.values())
     target = min(natural, tallest - (need - height))
     if in_a_row:
         # What the row needs besides its cards does not change with them: the cards share the rest.
         row = sum(c.width() for c in cards if c.isVisibleTo(widget))
         besides = widget.minimumSizeHint().width() - row
-        at_most = sum(c.natural_width or 0 for c in cards if c.isVisibleTo(widget))
+        at_most = sum(n for c, n in scalable.items() if c.isVisibleTo(widget))
         if at_most and besides + at_most > width:
             target = min(target, round(natural * max(0.0, width - besides) / at_most))
     if target == tallest:
         return False
     factor = max(target, round(SMALLEST_CARD * CARD_RATIO)) / natural
     changed = False
-    for c in cards:
-        width = max(SMALLEST_CARD, round(c.natural_width * factor))
+    for c, n in scalable.items():
+        width = max(SMALLEST_CARD, round(n * factor))
         changed = changed or c.width() != width
         c.set_width(width)
     return changed
@@ -190,9 +197,10 @@ class SeatRing(QWidget):
             self._tallest[(place, width)] = need
             return need
 
-        heights = [
-            lambda width, s=s, p=p: tallest(s, p, width) for s, p in zip(self.seats, where, strict=True)
-        ]
+        def height_at(seat: QWidget, place: str) -> Callable[[int], int]:
+            return lambda width: tallest(seat, place, width)
+
+        heights = [height_at(s, p) for s, p in zip(self.seats, where, strict=True)]
         least = self.centre.minimumSizeHint() if self.centre is not None else None
         rects, centre = plan(self.width(), self.height(), where, heights, least)
         if self.centre is not None and self.centre.hasHeightForWidth():

@@ -21,5 +21,7 @@ Where each rule lives (the rules as played: assets/rules/starward.md; rulings R1
     influence.py     influence supply, reserve, tally and the end triggers (§3.5, §7.1, R16, R30, R39, R40)
     scoring.py       influence at the end, ties (§7.3, §7.4, R42, R43)
     state.py         the table as one object;  views.py: what each seat may see (§8)
+    prompts.py       what the seat to act may decide;  prompting.py: working it out from the state
+    empire_views.py  an Empire as seen;  table_views.py: the public table and the turn
     actions.py       the typed moves;  bot.py: the random and Basic bots;  game.py: all of it as a `Game`
 """
