@@ -246,3 +246,27 @@ def test_an_undo_reopens_the_windows(qtbot):
     assert "skip_agenda" in page.current.buttons
     operator.pass_window(page)
     assert page.current.kind == "vote"  # only that window passed: the later ones will be asked again
+
+
+def test_an_election_is_said_on_the_board_when_it_happens_and_confirmed_once(qtbot):
+    """Issue 32, item 8: the elected player is told to take the card as the agenda closes (with the other
+    payouts), one confirmation by the table; the phase's closing list does not say it twice."""
+    import count_operator_clicks as bench
+
+    from desktop.council.phase_summary import board_summary
+
+    page = operated(qtbot)
+    declared(qtbot, page)
+    press(qtbot, page.current.buttons["skip_agenda"])
+    for _ in range(6):
+        bench.vote(page, page.current, bench.Counter(), True)
+    board = page.current
+    assert board.kind == "table_instructions"
+    elected = page.session.state.laws["minister-of-war"]
+    text = board.centre.choice.text()
+    assert f"Minister of War — {NAMES[elected]}: take the card" in text, text
+    press(qtbot, board.buttons["confirm"])
+    assert page.current.kind == "choose" and not page.session.state.instructions  # the next agenda
+    entries = [e.public for e in page.session.entries]
+    lines = board_summary([{"kind": "table_check"}, *entries], NAMES)
+    assert sum("Minister of War" in line for line in lines) == 1, lines  # "Give X the law", once
