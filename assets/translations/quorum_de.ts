@@ -151,35 +151,35 @@ und verlangt: %3</translation>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="344"/>
-        <location filename="../../desktop/council/board.py" line="351"/>
+        <location filename="../../desktop/council/board.py" line="345"/>
+        <location filename="../../desktop/council/board.py" line="352"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="353"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="357"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="363"/>
+        <location filename="../../desktop/council/board.py" line="364"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="370"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/board.py" line="376"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
@@ -207,17 +207,17 @@ und verlangt: %3</translation>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="39"/>
+        <location filename="../../desktop/council/operator.py" line="40"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: Spielt jemand eine Karte?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="41"/>
+        <location filename="../../desktop/council/operator.py" line="42"/>
         <source>Listed: %1&apos;s cards.</source>
         <translation>Angezeigt: die Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="133"/>
+        <location filename="../../desktop/council/operator.py" line="218"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>up to %n vote(s)</source>
@@ -227,12 +227,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="147"/>
+        <location filename="../../desktop/council/operator.py" line="232"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="192"/>
+        <location filename="../../desktop/council/operator.py" line="277"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
@@ -240,14 +240,14 @@ und verlangt: %3</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="193"/>
+        <location filename="../../desktop/council/operator.py" line="278"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="200"/>
+        <location filename="../../desktop/council/operator.py" line="285"/>
         <source>Cast</source>
         <translation>Abgeben</translation>
     </message>
@@ -369,22 +369,22 @@ und verlangt: %3</translation>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="436"/>
+        <location filename="../../desktop/council/board.py" line="437"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="439"/>
+        <location filename="../../desktop/council/board.py" line="440"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="449"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
@@ -395,7 +395,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="350"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -411,42 +411,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="465"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="459"/>
+        <location filename="../../desktop/council/board.py" line="462"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="468"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="472"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="481"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="489"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="493"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -457,8 +457,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="513"/>
-        <location filename="../../desktop/council/board.py" line="519"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="524"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
@@ -481,13 +481,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/council/board.py" line="538"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -496,7 +496,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -505,7 +505,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -514,7 +514,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -523,7 +523,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -532,7 +532,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
@@ -544,7 +544,7 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -566,55 +566,55 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="555"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -775,7 +775,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="470"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -813,7 +813,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="505"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
@@ -1270,7 +1270,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="184"/>
+        <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
@@ -1376,7 +1376,7 @@ und verlangt: %3</translation>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="123"/>
+        <location filename="../../desktop/council/operator.py" line="208"/>
         <location filename="../../desktop/council/screens.py" line="163"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -2342,7 +2342,7 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="128"/>
+        <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/screens.py" line="169"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -2351,7 +2351,7 @@ und verlangt: %3</translation>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="126"/>
+        <location filename="../../desktop/council/operator.py" line="211"/>
         <location filename="../../desktop/council/screens.py" line="167"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
@@ -3196,7 +3196,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="400"/>
+        <location filename="../../desktop/council/board.py" line="401"/>
         <location filename="../../desktop/council/table_check.py" line="450"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
@@ -5230,7 +5230,7 @@ und verlangt: %3</translation>
         <translation>Nichts rückgängig zu machen: %1 (Zug von %2: %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="22"/>
+        <location filename="../../desktop/council/board_actions.py" line="26"/>
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>%n Aktionskarte ziehen</numerusform>
@@ -5238,28 +5238,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="24"/>
+        <location filename="../../desktop/council/board_actions.py" line="28"/>
         <source>discard every action card</source>
         <translation>alle Aktionskarten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <location filename="../../desktop/council/board_actions.py" line="30"/>
         <source>gain a technology</source>
         <translation>eine Technologie erhalten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="41"/>
+        <source>take %n trade good(s)</source>
+        <translation>
+            <numerusform>%n Handelsware nehmen</numerusform>
+            <numerusform>%n Handelswaren nehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="43"/>
+        <source>give back %n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt zurückgeben</numerusform>
+            <numerusform>%n Siegpunkte zurückgeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="45"/>
+        <source>take %n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt nehmen</numerusform>
+            <numerusform>%n Siegpunkte nehmen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="38"/>
-        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <location filename="../../desktop/council/board_actions.py" line="47"/>
+        <source>attach the card to %1</source>
+        <translation>die Karte an %1 anlegen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="49"/>
+        <source>take the card (a law in play)</source>
+        <translation>die Karte nehmen (ein Gesetz im Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="51"/>
+        <source>place the card in the common play area</source>
+        <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
+        <location filename="../../desktop/council/board_actions.py" line="66"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/board_actions.py" line="83"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5292,32 +5331,52 @@ und verlangt: %3</translation>
         <translation>%1 spielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="51"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
+        <source>No one, &amp;all this agenda</source>
+        <translation>Niemand, die g&amp;anze Agenda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="57"/>
+        <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
+        <translation>Niemand spielt für den Rest dieser Agenda eine Karte: Jedes Fenster passt von selbst für jeden Platz, bis ihr die Fenster wieder öffnet (der Knopf bleibt in der Leiste).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Niemand spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="56"/>
+        <location filename="../../desktop/council/operator_moves.py" line="66"/>
+        <source>Windows skipped: &amp;reopen</source>
+        <translation>Fenster übersprungen: &amp;wieder öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="69"/>
+        <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
+        <translation>Die Kartenfenster dieser Agenda passen von selbst. Wieder öffnen: Die noch kommenden Fenster werden wieder gefragt; vor der ersten Stimme geht der Tisch zurück zum Fenster, in dem das Überspringen begann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="86"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Nach &amp;jeder Stimmabgabe nach Karten fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <location filename="../../desktop/council/operator_moves.py" line="116"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="111"/>
+        <location filename="../../desktop/council/operator_moves.py" line="141"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="42"/>
+        <location filename="../../desktop/council/phase_summary.py" line="43"/>
         <source>Discard the law %1.</source>
         <translation>Das Gesetz %1 abwerfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="49"/>
+        <location filename="../../desktop/council/phase_summary.py" line="52"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 nimmt %n Handelsware.</numerusform>
@@ -5325,22 +5384,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="53"/>
+        <location filename="../../desktop/council/phase_summary.py" line="56"/>
         <source>%1: victory points %2.</source>
         <translation>%1: Siegpunkte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <location filename="../../desktop/council/phase_summary.py" line="64"/>
         <source>Give %1 the law %2.</source>
         <translation>%1 das Gesetz %2 geben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="63"/>
+        <location filename="../../desktop/council/phase_summary.py" line="66"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Das Gesetz %1 an %2 anlegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="67"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>

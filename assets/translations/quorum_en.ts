@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="349" />
+        <location filename="../../desktop/council/board.py" line="350" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="535" />
+        <location filename="../../desktop/council/board.py" line="540" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536" />
+        <location filename="../../desktop/council/board.py" line="541" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537" />
+        <location filename="../../desktop/council/board.py" line="542" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="539" />
+        <location filename="../../desktop/council/board.py" line="544" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540" />
+        <location filename="../../desktop/council/board.py" line="545" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="123" />
+        <location filename="../../desktop/council/operator.py" line="208" />
         <location filename="../../desktop/council/screens.py" line="163" />
         <source>%n vote(s) for %1</source>
         <translation>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="133" />
+        <location filename="../../desktop/council/operator.py" line="218" />
         <location filename="../../desktop/phone/screens/council_table.py" line="65" />
         <location filename="../../desktop/phone/screens/council_table.py" line="114" />
         <source>up to %n vote(s)</source>
@@ -620,7 +620,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="22" />
+        <location filename="../../desktop/council/board_actions.py" line="26" />
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>draw %n action card</numerusform>
@@ -628,7 +628,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="49" />
+        <location filename="../../desktop/council/board_actions.py" line="41" />
+        <source>take %n trade good(s)</source>
+        <translation>
+            <numerusform>take %n trade good</numerusform><numerusform>take %n trade goods</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="43" />
+        <source>give back %n victory point(s)</source>
+        <translation>
+            <numerusform>give back %n victory point</numerusform><numerusform>give back %n victory points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="45" />
+        <source>take %n victory point(s)</source>
+        <translation>
+            <numerusform>take %n victory point</numerusform><numerusform>take %n victory points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="52" />
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 takes %n trade good.</numerusform>
@@ -640,31 +658,41 @@
         <location filename="../../desktop/phone/screens/council_table.py" line="46" />
         <source>%n vote(s)</source>
         <translation>
-            <numerusform>%n vote</numerusform><numerusform>%n votes</numerusform></translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/council_moves.py" line="162" />
         <source>%n in the pool now</source>
         <translation>
-            <numerusform>%n in the pool now</numerusform><numerusform>%n in the pool now</numerusform></translation>
+            <numerusform>%n in the pool now</numerusform>
+            <numerusform>%n in the pool now</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/legislation.py" line="72" />
         <source>Your move: draw %n bill(s)</source>
         <translation>
-            <numerusform>Your move: draw %n bill</numerusform><numerusform>Your move: draw %n bills</numerusform></translation>
+            <numerusform>Your move: draw %n bill</numerusform>
+            <numerusform>Your move: draw %n bills</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/legislation.py" line="175" />
         <source>Put %n bill(s) On Deck</source>
         <translation>
-            <numerusform>Put %n bill On Deck</numerusform><numerusform>Put %n bills On Deck</numerusform></translation>
+            <numerusform>Put %n bill On Deck</numerusform>
+            <numerusform>Put %n bills On Deck</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/legislation.py" line="190" />
         <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
         <translation>
-            <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform><numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform></translation>
+            <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
+            <numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
