@@ -292,8 +292,8 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/vote_panel.py" line="55"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
-            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimme abzugeben (die unten markierten Planeten).</numerusform>
-            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimmen abzugeben (die unten markierten Planeten).</numerusform>
+            <numerusform>%1 stimmt ab: ein Ergebnis klicken gibt %n Stimme ab (Planeten unten).</numerusform>
+            <numerusform>%1 stimmt ab: ein Ergebnis klicken gibt %n Stimmen ab (Planeten unten).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5333,7 +5333,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>No one, &amp;all this agenda</source>
-        <translation>Niemand, die g&amp;anze Agenda</translation>
+        <translation>Niemand, g&amp;anze Agenda</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="57"/>
@@ -5347,8 +5347,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="66"/>
-        <source>Windows skipped: &amp;reopen</source>
-        <translation>Fenster übersprungen: &amp;wieder öffnen</translation>
+        <source>&amp;Reopen windows</source>
+        <translation>Fenster &amp;öffnen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="69"/>
@@ -5358,7 +5358,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="86"/>
         <source>Ask for cards after &amp;each vote</source>
-        <translation>Nach &amp;jeder Stimmabgabe nach Karten fragen</translation>
+        <translation>Nach &amp;jeder Stimme nach Karten fragen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="116"/>

@@ -140,7 +140,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="42"/>
         <source>Listed: %1&apos;s cards.</source>
-        <translation>Показаны карты игрока %1.</translation>
+        <translation>Карты игрока %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="218"/>
@@ -5411,7 +5411,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>No one, &amp;all this agenda</source>
-        <translation>Никто, &amp;вся эта повестка</translation>
+        <translation>Никто, &amp;вся повестка</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="57"/>
@@ -5425,8 +5425,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="66"/>
-        <source>Windows skipped: &amp;reopen</source>
-        <translation>Окна пропускаются: &amp;открыть снова</translation>
+        <source>&amp;Reopen windows</source>
+        <translation>&amp;Открыть окна</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="69"/>

@@ -47,6 +47,13 @@ class OperatorMoves:
             action = menu.addAction(tr("%1 plays…").replace("%1", self.names[s]))
             action.setObjectName(f"who_plays_{s}")
             action.triggered.connect(lambda _c=False, s=s: pick_player(self.table, s))
+        if self.prompt is not None and self.view.can_score_secret:
+            # In the menu, not the bar: the bar keeps room for the window's question beside
+            # "No one, all this agenda" (German and Russian at 1280 pixels).
+            menu.addSeparator()
+            scored = menu.addAction(tr("&Secret scored…"))
+            scored.setObjectName("who_scores_secret")
+            scored.triggered.connect(lambda _c=False: self._open_score_secret())
         who.setMenu(menu)
         if self.view.agenda is not None:  # the phase's opening window has no agenda to skip through
             skip = self._button(
@@ -63,7 +70,7 @@ class OperatorMoves:
     def _reopen_button(self) -> None:
         """While this agenda's windows pass by themselves: a button, in every screen of the agenda, that
         reopens them (a late card is never lost)."""
-        reopen = self._button("reopen", tr("Windows skipped: &reopen"), lambda: operator.reopen(self.table))
+        reopen = self._button("reopen", tr("&Reopen windows"), lambda: operator.reopen(self.table))
         reopen.setToolTip(
             tr(
                 "The card windows of this agenda pass by themselves. Reopen them: the windows still to "

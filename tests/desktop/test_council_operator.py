@@ -270,3 +270,16 @@ def test_an_election_is_said_on_the_board_when_it_happens_and_confirmed_once(qtb
     entries = [e.public for e in page.session.entries]
     lines = board_summary([{"kind": "table_check"}, *entries], NAMES)
     assert sum("Minister of War" in line for line in lines) == 1, lines  # "Give X the law", once
+
+
+def test_secret_scored_is_in_the_players_menu_so_the_bar_keeps_room_for_the_question(qtbot):
+    page = operated(qtbot)
+    press(qtbot, page.current.start_button)
+    board = page.current
+    assert board.view.can_score_secret and "score_secret" not in board.buttons
+    menu = board.buttons["who_plays"].menu()
+    scored = next(a for a in menu.actions() if a.objectName() == "who_scores_secret")
+    scored.trigger()
+    QApplication.processEvents()
+    assert board.secret_dialog is not None and board.secret_dialog.isVisible()
+    board.secret_dialog.close()
