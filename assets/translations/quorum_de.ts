@@ -214,7 +214,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="42"/>
         <source>Listed: %1&apos;s cards.</source>
-        <translation>Angezeigt: die Karten von %1.</translation>
+        <translation>Karten von %1.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="218"/>
@@ -5323,7 +5323,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="39"/>
         <source>A &amp;player plays…</source>
-        <translation>Ein S&amp;pieler spielt…</translation>
+        <translation>Wer s&amp;pielt…</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="47"/>

@@ -507,9 +507,9 @@ and asks for: %3</source>
         <location filename="../../desktop/council/vote_panel.py" line="55"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
-            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (отмеченные ниже планеты).</numerusform>
-            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса (отмеченные ниже планеты).</numerusform>
-            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов (отмеченные ниже планеты).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (планеты ниже).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса (планеты ниже).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов (планеты ниже).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5436,7 +5436,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="86"/>
         <source>Ask for cards after &amp;each vote</source>
-        <translation>Спрашивать о картах после &amp;каждого голосования</translation>
+        <translation>Спрашивать карты после &amp;каждого голоса</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="116"/>
