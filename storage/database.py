@@ -298,7 +298,9 @@ def remove_files(path: Path) -> None:
 
 
 def fsync_file(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
+    """Flush a file we wrote to the disk. Windows flushes only through a handle open for writing
+    (FlushFileBuffers needs GENERIC_WRITE: a read-only one gets "Permission denied")."""
+    fd = os.open(path, os.O_RDWR if os.name == "nt" else os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:
