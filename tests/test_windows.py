@@ -9,6 +9,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -129,6 +130,7 @@ def test_the_nsis_script_compiles_to_a_64_bit_installer(fake_bundle, tmp_path: P
 # --- the real installer under Wine (opt-in) ----------------------------------------------------
 
 WINDOWS_TEST = os.environ.get("QUORUM_WINDOWS_TEST") == "1"
+PREBUILT = os.environ.get("QUORUM_WINDOWS_PREBUILT") == "1"  # test dist/'s setup.exe instead of building
 UNINSTALL_KEY = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Quorum"
 TIMES: dict[str, float] = {}
 
@@ -208,7 +210,8 @@ def keys(env: dict[str, str], window: str, *pressed: str, pause: float = 2.0) ->
 
 
 def quit_app(prefix: Prefix, process: subprocess.Popen[str], window: str) -> None:
-    keys(prefix.env, window, "ctrl+q", pause=0)
+    """File › Quit (Windows has no Ctrl+Q: Qt's standard Quit key is empty there)."""
+    keys(prefix.env, window, "alt+f", "q", pause=1)
     try:
         process.communicate(timeout=60)
     finally:
@@ -218,40 +221,53 @@ def quit_app(prefix: Prefix, process: subprocess.Popen[str], window: str) -> Non
 
 
 @pytest.fixture(scope="module")
-def wine_build(tmp_path_factory: pytest.TempPathFactory):
+def scratch():
+    """A folder of this test's own, not pytest's tmp_path: other pytest runs on the machine prune
+    pytest's older temporary folders, and this test runs for minutes."""
+    folder = Path(tempfile.mkdtemp(prefix="quorum-windows-test-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def wine_build(scratch: Path):
     if not WINDOWS_TEST:
         pytest.skip("builds and installs the Windows setup under Wine (~6 min): set QUORUM_WINDOWS_TEST=1")
     if not sys.platform.startswith("linux"):
         pytest.skip("the Wine test runs on Linux; CI builds and starts the native Windows build itself")
     if shutil.which("xdotool") is None:
         pytest.skip("xdotool is not installed (apt-get install xdotool)")
-    folder = tmp_path_factory.mktemp("windows")
-    start = time.perf_counter()
-    options = ["--dist", str(folder / "dist"), "--work", str(folder / "work")]
-    assert package.main(["--target", "windows", *options]) == 0
-    TIMES["build (python, freeze under Wine, zip, setup.exe)"] = time.perf_counter() - start
     version = package.project()["version"]
-    setup = folder / "dist" / f"quorum-{version}-windows-x86_64-setup.exe"
+    dist = scratch / "dist"
+    start = time.perf_counter()
+    if PREBUILT:  # what `package.py --target windows` left in dist/, to rerun the test quickly
+        dist = package.DIST
+    else:
+        options = ["--dist", str(dist), "--work", str(scratch / "work")]
+        assert package.main(["--target", "windows", *options]) == 0
+    TIMES["build (python, freeze under Wine, zip, setup.exe)"] = time.perf_counter() - start
+    setup = dist / f"quorum-{version}-windows-x86_64-setup.exe"
+    assert setup.is_file(), setup
     # An older release to upgrade from: version 0.0.1, with a file this version no longer has.
     start = time.perf_counter()
-    old_folder = folder / "old" / "quorum"
-    shutil.copytree(folder / "dist" / "windows" / "quorum", old_folder, copy_function=os.link)
+    old_folder = scratch / "old" / "quorum"
+    shutil.copytree(dist / "windows" / "quorum", old_folder, copy_function=os.link)
     (old_folder / "_internal" / "dropped-in-0.1.txt").write_text("only 0.0.1 had this\n")
     old = package.Bundle("quorum", old_folder, old_folder / "quorum.exe", 0, 0)
-    old_setup = package.pack_windows_installer(old, "0.0.1", folder / "old", fast=True)
+    old_setup = package.pack_windows_installer(old, "0.0.1", scratch / "old", fast=True)
     TIMES["an old-version installer to upgrade from"] = time.perf_counter() - start
-    return {"folder": folder, "setup": setup, "old_setup": old_setup, "version": version,
-            "zip": folder / "dist" / f"quorum-{version}-windows-x86_64.zip"}  # fmt: skip
+    installed = dist / "windows" / "quorum"
+    return {"setup": setup, "old_setup": old_setup, "version": version, "installed": installed}
 
 
 @pytest.fixture(scope="module")
-def prefix(wine_build, tmp_path_factory: pytest.TempPathFactory):
+def prefix(wine_build, scratch: Path):
     plain = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     plain = {k: v for k, v in plain.items() if not k.startswith("QT_")}
     with launch.screen(plain) as (env, description):
         assert description.startswith("Xvfb"), description
         start = time.perf_counter()
-        made = Prefix(tmp_path_factory.mktemp("wine") / "prefix", env)
+        made = Prefix(scratch / "prefix", env)
         TIMES["a fresh Wine prefix"] = time.perf_counter() - start
         yield made
         windows_build.stop_prefix(made.env)
@@ -263,11 +279,11 @@ def prefix(wine_build, tmp_path_factory: pytest.TempPathFactory):
 
 @pytest.mark.slow
 @pytest.mark.xvfb
-def test_sizes_of_the_installer_and_the_installed_program(wine_build, tmp_path: Path) -> None:
+def test_sizes_of_the_installer_and_the_installed_program(wine_build, scratch: Path) -> None:
     setup_mib = wine_build["setup"].stat().st_size / 2**20
-    installed = package.folder_size(wine_build["folder"] / "dist" / "windows" / "quorum")
+    installed = package.folder_size(wine_build["installed"])
     start = time.perf_counter()
-    linux = package.freeze("quorum", quiet=True, dist=tmp_path / "dist", work=tmp_path / "work")
+    linux = package.freeze("quorum", quiet=True, dist=scratch / "linux", work=scratch / "linux-work")
     TIMES["the Linux bundle, to compare sizes"] = time.perf_counter() - start
     ratio = installed / linux.size
     print(f"\nsetup.exe {setup_mib:.1f} MiB; installed {installed / 2**20:.1f} MiB; "
@@ -291,7 +307,7 @@ def test_an_old_version_installs_silently_per_user(prefix: Prefix, wine_build) -
 @pytest.mark.slow
 @pytest.mark.xvfb
 def test_a_new_game_is_played_and_saved_in_the_windows_app_data_folder(prefix: Prefix) -> None:
-    """Through the installed program's own window: Ctrl+N, Start game (Alt+S); the bots play; Ctrl+Q."""
+    """Through the installed program's own window: Ctrl+N, Start game (Alt+S); the bots play; File › Quit."""
     start = time.perf_counter()
     process = prefix.start("--size", "1300x700")
     window = quorum_window(prefix.env)
@@ -344,7 +360,7 @@ def test_the_installed_program_starts_and_paints_the_demo(prefix: Prefix) -> Non
 @pytest.mark.slow
 @pytest.mark.xvfb
 def test_the_saved_game_resumes_in_the_new_version(prefix: Prefix) -> None:
-    """Alt+R on the start page resumes the saved game; the human seat moves (Keep all); Ctrl+Q."""
+    """Alt+R on the start page resumes the saved game; the human seat moves (Keep all); File › Quit."""
     (before,) = prefix.sessions()
     start = time.perf_counter()
     process = prefix.start("--size", "1300x700")
@@ -383,7 +399,7 @@ def test_a_quorum_file_opens_in_quorum_through_its_association(prefix: Prefix) -
         time.sleep(1)
     assert len(prefix.sessions()) == 2, "the double-clicked file was not imported"
     time.sleep(2)
-    keys(prefix.env, window, "ctrl+q", pause=0)
+    keys(prefix.env, window, "alt+f", "q", pause=1)
     prefix.settle()
     opener.communicate(timeout=60)
     TIMES["a .quorum file opened through its association"] = time.perf_counter() - start
