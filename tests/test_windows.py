@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -209,6 +210,13 @@ def keys(env: dict[str, str], window: str, *pressed: str, pause: float = 2.0) ->
         time.sleep(pause)
 
 
+def wait_for(condition, seconds: float) -> None:
+    """Poll until `condition()` holds (the test's assertions say what was expected if it never does)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not condition():
+        time.sleep(1)
+
+
 def quit_app(prefix: Prefix, process: subprocess.Popen[str], window: str) -> None:
     """File › Quit (Windows has no Ctrl+Q: Qt's standard Quit key is empty there)."""
     keys(prefix.env, window, "alt+f", "q", pause=1)
@@ -312,8 +320,11 @@ def test_a_new_game_is_played_and_saved_in_the_windows_app_data_folder(prefix: P
     process = prefix.start("--size", "1300x700")
     window = quorum_window(prefix.env)
     time.sleep(6)  # the saved games load after the first paint
-    keys(prefix.env, window, "ctrl+n", "alt+s", pause=6)
-    time.sleep(6)  # three bots choose their discards, one move each, saved as they go
+    deadline = time.monotonic() + 90  # New Game, Start game: until the title names the game
+    while time.monotonic() < deadline and "Legislation" not in xdotool(prefix.env, "getwindowname", window):
+        keys(prefix.env, window, "ctrl+n", "alt+s", pause=3)
+    # Three bots choose their discards, one move each, saved as they go.
+    wait_for(lambda: sum(s.actions for s in prefix.sessions()) >= 3, 90)
     quit_app(prefix, process, window)
     TIMES["a new game played in the old version"] = time.perf_counter() - start
     sessions = prefix.sessions()
@@ -365,11 +376,16 @@ def test_the_saved_game_resumes_in_the_new_version(prefix: Prefix) -> None:
     start = time.perf_counter()
     process = prefix.start("--size", "1300x700")
     window = quorum_window(prefix.env)
-    time.sleep(6)
-    keys(prefix.env, window, "alt+r", pause=6)
+    # Alt+R (Resume) works once the saved games have loaded: the title names the game when it opened.
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and "Legislation" not in xdotool(prefix.env, "getwindowname", window):
+        keys(prefix.env, window, "alt+r", pause=3)
+    time.sleep(3)
     # Alice's move: the Keep all button (the bundled font puts it where it is on Linux).
-    xdotool(prefix.env, "mousemove", "--window", window, "915", "496", "click", "1")
-    time.sleep(6)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and prefix.sessions()[0].actions == before.actions:
+        xdotool(prefix.env, "mousemove", "--window", window, "915", "496", "click", "1")
+        wait_for(lambda: prefix.sessions()[0].actions > before.actions, 15)
     quit_app(prefix, process, window)
     TIMES["the game resumed and a move played"] = time.perf_counter() - start
     (after,) = prefix.sessions()
@@ -380,28 +396,33 @@ def test_the_saved_game_resumes_in_the_new_version(prefix: Prefix) -> None:
 @pytest.mark.slow
 @pytest.mark.xvfb
 def test_a_quorum_file_opens_in_quorum_through_its_association(prefix: Prefix) -> None:
+    """The association is read from the registry and its open command run with the file, as Explorer does.
+
+    (Wine 8's HKEY_CLASSES_ROOT leaves out the user's own classes, HKCU\\Software\\Classes, where a
+    per-user install registers them and which Windows merges in: `wine start FILE` finds no
+    association, so the test does the shell's lookup itself.)"""
     import storage
 
     (saved,) = prefix.sessions()
     exported = prefix.home / "Documents" / "Tuesday.quorum"
     exported.parent.mkdir(parents=True, exist_ok=True)
     storage.Library(prefix.data).export(saved.id, exported)
-    command = prefix.registry(r"HKCU\Software\Classes\Quorum.Session\shell\open\command", "")
-    assert command is not None and "quorum.exe" in command.lower() and '"%1"' in command
+    prog_id = prefix.registry(r"HKCU\Software\Classes\.quorum", "")
+    assert prog_id == "Quorum.Session"
+    command = prefix.registry(rf"HKCU\Software\Classes\{prog_id}\shell\open\command", "")
+    assert command is not None
+    program, *arguments = re.findall(r'"([^"]*)"', command)
+    assert program.lower().endswith(r"\appdata\local\programs\quorum\quorum.exe"), command
+    assert arguments == ["%1"], command
     start = time.perf_counter()
-    opener = subprocess.Popen(
-        [windows_build.WINE, "start", windows_build.windows_path(exported)], env=prefix.env,
-        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    opened = subprocess.Popen(
+        [windows_build.WINE, program, windows_build.windows_path(exported)], env=prefix.env,
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
     )  # fmt: skip
     window = quorum_window(prefix.env)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline and len(prefix.sessions()) < 2:
-        time.sleep(1)
-    assert len(prefix.sessions()) == 2, "the double-clicked file was not imported"
-    time.sleep(2)
-    keys(prefix.env, window, "alt+f", "q", pause=1)
-    prefix.settle()
-    opener.communicate(timeout=60)
+    wait_for(lambda: len(prefix.sessions()) == 2, 90)
+    assert len(prefix.sessions()) == 2, "the opened file was not imported"
+    quit_app(prefix, opened, window)
     TIMES["a .quorum file opened through its association"] = time.perf_counter() - start
 
 
