@@ -446,3 +446,17 @@ def test_the_silent_uninstall_removes_the_program_and_keeps_the_saves(prefix: Pr
     assert prefix.registry(UNINSTALL_KEY, "DisplayName") is None
     assert prefix.registry(r"HKCU\Software\Classes\.quorum", "") is None
     assert {p.name for p in (prefix.data / "sessions").glob("*.quorum.db")} == saves
+
+
+@pytest.mark.slow
+@pytest.mark.xvfb
+def test_the_saves_go_only_when_the_player_asks(prefix: Prefix, wine_build) -> None:
+    """Reinstalled, then `uninstall.exe /S /PURGE` (the ticked "Saved games and settings" box)."""
+    start = time.perf_counter()
+    assert prefix.run(windows_build.windows_path(wine_build["setup"]), "/S").returncode == 0
+    assert len(prefix.sessions()) == 2  # a reinstall finds the saves the uninstall kept
+    done = prefix.run(str(prefix.program / "uninstall.exe"), "/S", "/PURGE")
+    TIMES["reinstall, and uninstall with the saves"] = time.perf_counter() - start
+    assert done.returncode == 0, done.stderr
+    assert not prefix.program.exists() and not prefix.data.exists()
+    assert not (prefix.roaming / "Quorum").exists()
