@@ -116,6 +116,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -290,7 +291,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1134"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -316,63 +317,63 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="956"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="958"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -380,12 +381,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -393,7 +394,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -401,7 +402,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -409,7 +410,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -417,7 +418,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -425,7 +426,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
@@ -435,92 +436,92 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1029"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1058"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1060"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1117"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1164"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -644,7 +645,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -682,7 +683,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -899,12 +900,14 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -921,12 +924,14 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Dagegen</translation>
     </message>
@@ -1042,6 +1047,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1488,7 +1494,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/table/table_page.py" line="337"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4402,6 +4408,89 @@ und verlangt: %3</translation>
         <source>A fighter blocks it.</source>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="48"/>
+        <source>Votes {outcome}: worth {worth} VP to it; {other} would be {other_worth}</source>
+        <translation>Stimmt für {outcome}: für sie {worth} SP wert; {other} wäre {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="52"/>
+        <source>Abstains: nothing at stake for it on this agenda</source>
+        <translation>Enthält sich: bei dieser Agenda steht für sie nichts auf dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="55"/>
+        <source>Plays {card}: the best use of its cards now</source>
+        <translation>Spielt {card}: jetzt der beste Einsatz ihrer Karten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="56"/>
+        <source>Plays {card}: worth {worth} VP to it now</source>
+        <translation>Spielt {card}: für sie jetzt {worth} SP wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="58"/>
+        <source>Offers {partner} a deal both gain by: {mine} for it, {theirs} for them</source>
+        <translation>Bietet {partner} ein Geschäft, bei dem beide gewinnen: {mine} für sie, {theirs} für den Partner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="62"/>
+        <source>Accepts: the deal is worth {worth} to it</source>
+        <translation>Nimmt an: das Geschäft ist für sie {worth} wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="64"/>
+        <source>Refuses: the deal is worth {worth} to it</source>
+        <translation>Lehnt ab: das Geschäft ist für sie {worth} wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="66"/>
+        <source>Breaks the tie for {outcome}, its best outcome ({worth} VP)</source>
+        <translation>Entscheidet den Gleichstand für {outcome}, ihr bestes Ergebnis ({worth} SP)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="70"/>
+        <source>Keeps its pledge: breaking it would cost {cost} (the next Pledge turn and trust)</source>
+        <translation>Hält ihr Versprechen: es zu brechen kostete {cost} (den nächsten Versprechenszug und Vertrauen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="74"/>
+        <source>Breaks its pledge: that gains {gain} net of the {cost} it costs</source>
+        <translation>Bricht ihr Versprechen: das bringt {gain} nach Abzug der Kosten von {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="78"/>
+        <source>Votes {vote}: the bill is worth {worth} points to it</source>
+        <translation>Stimmt {vote}: der Gesetzentwurf ist für sie {worth} Punkte wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="82"/>
+        <source>Proposes the bill it expects most from ({worth} points)</source>
+        <translation>Bringt den Gesetzentwurf ein, von dem sie am meisten erwartet ({worth} Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="84"/>
+        <source>Chooses {role}: worth {worth} to it now; {other} next best at {other_worth}</source>
+        <translation>Wählt {role}: für sie jetzt {worth} wert; als Nächstbestes {other} mit {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="88"/>
+        <source>Follows {role}: the role helps it now</source>
+        <translation>Folgt {role}: die Rolle hilft ihr jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="90"/>
+        <source>Dissents from {role}: following would not help it now</source>
+        <translation>Widerspricht {role}: Folgen hülfe ihr jetzt nicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93"/>
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tisch</numerusform>
+            <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tische</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -5515,77 +5604,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="77"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="153"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="202"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="219"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="231"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="327"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="452"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="539"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="572"/>
+        <location filename="../../desktop/table/table_page.py" line="574"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="575"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="576"/>
+        <location filename="../../desktop/table/table_page.py" line="578"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="579"/>
+        <location filename="../../desktop/table/table_page.py" line="581"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="582"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="64" />
+        <location filename="../../desktop/council/centre.py" line="69" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="328" />
+        <location filename="../../desktop/council/board.py" line="354" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="670" />
+        <location filename="../../desktop/council/board.py" line="715" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="914" />
+        <location filename="../../desktop/council/board.py" line="1002" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -35,7 +35,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="930" />
+        <location filename="../../desktop/council/board.py" line="1021" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -43,7 +43,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="931" />
+        <location filename="../../desktop/council/board.py" line="1022" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -51,7 +51,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="932" />
+        <location filename="../../desktop/council/board.py" line="1023" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -59,7 +59,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="934" />
+        <location filename="../../desktop/council/board.py" line="1025" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -67,7 +67,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="935" />
+        <location filename="../../desktop/council/board.py" line="1026" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="103" />
+        <location filename="../../desktop/council/names.py" line="108" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="721" />
+        <location filename="../../desktop/legislation/board.py" line="696" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -158,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="237" />
+        <location filename="../../desktop/legislation/board.py" line="235" />
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Passed bills (%n)</numerusform>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="239" />
+        <location filename="../../desktop/legislation/board.py" line="237" />
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Failed bills (%n)</numerusform>
@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="292" />
+        <location filename="../../desktop/legislation/board.py" line="290" />
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>you gave %n bill: %1</numerusform>
@@ -182,7 +182,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="295" />
+        <location filename="../../desktop/legislation/board.py" line="293" />
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>you received %n bill: %1</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="557" />
+        <location filename="../../desktop/legislation/board.py" line="532" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -198,7 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="566" />
+        <location filename="../../desktop/legislation/board.py" line="541" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -239,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="173" />
+        <location filename="../../desktop/legislation/seats.py" line="195" />
         <source>%1's discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>%1's discard pile, %n bill, top: %2</numerusform>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="365" />
+        <location filename="../../desktop/start_page.py" line="366" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -263,7 +263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="534" />
+        <location filename="../../desktop/starward/board.py" line="541" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="545" />
+        <location filename="../../desktop/starward/board.py" line="552" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="547" />
+        <location filename="../../desktop/starward/board.py" line="554" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -287,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="560" />
+        <location filename="../../desktop/starward/board.py" line="567" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -295,8 +295,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="596" />
-        <location filename="../../desktop/starward/board.py" line="659" />
+        <location filename="../../desktop/starward/board.py" line="603" />
+        <location filename="../../desktop/starward/board.py" line="668" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -304,7 +304,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="611" />
+        <location filename="../../desktop/starward/board.py" line="618" />
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Boost with %n card</numerusform>
@@ -312,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="616" />
+        <location filename="../../desktop/starward/board.py" line="625" />
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Follow with %n card</numerusform>
@@ -320,7 +320,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="628" />
+        <location filename="../../desktop/starward/board.py" line="637" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -328,7 +328,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="644" />
+        <location filename="../../desktop/starward/board.py" line="653" />
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Produce %n resource</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="649" />
+        <location filename="../../desktop/starward/board.py" line="658" />
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Trade %n for influence</numerusform>
@@ -344,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="666" />
+        <location filename="../../desktop/starward/board.py" line="675" />
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Discard %n and draw</numerusform>
@@ -352,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="685" />
+        <location filename="../../desktop/starward/board.py" line="694" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -536,12 +536,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="56" />
+        <location filename="../../desktop/council/seats.py" line="68" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>
             <numerusform>planets %1 ready / %2 · up to %n votes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93" />
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Its search found this move better than its usual one: {gain} points of win share, %n table</numerusform><numerusform>Its search found this move better than its usual one: {gain} points of win share, %n tables</numerusform></translation>
     </message>
 </context>
 <context>

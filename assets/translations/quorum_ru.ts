@@ -32,6 +32,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/board.py" line="323"/>
+        <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -226,7 +227,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="943"/>
-        <location filename="../../desktop/council/board.py" line="1131"/>
+        <location filename="../../desktop/council/board.py" line="1134"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
@@ -236,53 +237,53 @@ and asks for: %3</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="947"/>
+        <location filename="../../desktop/council/board.py" line="956"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="951"/>
+        <location filename="../../desktop/council/board.py" line="953"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="955"/>
+        <location filename="../../desktop/council/board.py" line="958"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="957"/>
+        <location filename="../../desktop/council/board.py" line="960"/>
         <location filename="../../desktop/legislation/board.py" line="478"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="959"/>
+        <location filename="../../desktop/council/board.py" line="962"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="962"/>
+        <location filename="../../desktop/council/board.py" line="965"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="965"/>
+        <location filename="../../desktop/council/board.py" line="968"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="967"/>
+        <location filename="../../desktop/council/board.py" line="970"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="971"/>
+        <location filename="../../desktop/council/board.py" line="974"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="983"/>
+        <location filename="../../desktop/council/board.py" line="986"/>
         <location filename="../../desktop/legislation/board.py" line="521"/>
         <location filename="../../desktop/starward/board.py" line="490"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
@@ -290,17 +291,17 @@ and asks for: %3</source>
         <translation>Ждём: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="987"/>
+        <location filename="../../desktop/council/board.py" line="990"/>
         <source>Click a card to play it, or pass.</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1016"/>
+        <location filename="../../desktop/council/board.py" line="1019"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="989"/>
+        <location filename="../../desktop/council/board.py" line="992"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
@@ -311,17 +312,17 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="859"/>
-        <location filename="../../desktop/council/board.py" line="993"/>
+        <location filename="../../desktop/council/board.py" line="996"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="994"/>
+        <location filename="../../desktop/council/board.py" line="997"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="999"/>
+        <location filename="../../desktop/council/board.py" line="1002"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -330,27 +331,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1001"/>
+        <location filename="../../desktop/council/board.py" line="1004"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1004"/>
+        <location filename="../../desktop/council/board.py" line="1007"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1009"/>
+        <location filename="../../desktop/council/board.py" line="1012"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1014"/>
+        <location filename="../../desktop/council/board.py" line="1017"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1018"/>
+        <location filename="../../desktop/council/board.py" line="1021"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -359,7 +360,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1019"/>
+        <location filename="../../desktop/council/board.py" line="1022"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -368,7 +369,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1020"/>
+        <location filename="../../desktop/council/board.py" line="1023"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -377,7 +378,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1022"/>
+        <location filename="../../desktop/council/board.py" line="1025"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -386,7 +387,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="1023"/>
+        <location filename="../../desktop/council/board.py" line="1026"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -395,72 +396,72 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1024"/>
+        <location filename="../../desktop/council/board.py" line="1027"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1025"/>
+        <location filename="../../desktop/council/board.py" line="1028"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1026"/>
+        <location filename="../../desktop/council/board.py" line="1029"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1033"/>
+        <location filename="../../desktop/council/board.py" line="1036"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1043"/>
+        <location filename="../../desktop/council/board.py" line="1046"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1045"/>
+        <location filename="../../desktop/council/board.py" line="1048"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1048"/>
+        <location filename="../../desktop/council/board.py" line="1051"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1055"/>
+        <location filename="../../desktop/council/board.py" line="1058"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1057"/>
+        <location filename="../../desktop/council/board.py" line="1060"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1059"/>
+        <location filename="../../desktop/council/board.py" line="1062"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1114"/>
+        <location filename="../../desktop/council/board.py" line="1117"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1139"/>
+        <location filename="../../desktop/council/board.py" line="1142"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1161"/>
+        <location filename="../../desktop/council/board.py" line="1164"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="1197"/>
+        <location filename="../../desktop/council/board.py" line="1200"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -677,12 +678,14 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Против</translation>
     </message>
@@ -790,6 +793,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -1705,12 +1709,14 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="50"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -1825,7 +1831,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="130"/>
-        <location filename="../../desktop/table/table_page.py" line="335"/>
+        <location filename="../../desktop/table/table_page.py" line="337"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4469,6 +4475,90 @@ and asks for: %3</source>
         <source>A fighter blocks it.</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="48"/>
+        <source>Votes {outcome}: worth {worth} VP to it; {other} would be {other_worth}</source>
+        <translation>Голосует «{outcome}»: для него это {worth} ПО; «{other}» дало бы {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="52"/>
+        <source>Abstains: nothing at stake for it on this agenda</source>
+        <translation>Воздерживается: для него в этой повестке ничего не решается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="55"/>
+        <source>Plays {card}: the best use of its cards now</source>
+        <translation>Играет «{card}»: сейчас это лучшее применение его карт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="56"/>
+        <source>Plays {card}: worth {worth} VP to it now</source>
+        <translation>Играет «{card}»: для него сейчас это {worth} ПО</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="58"/>
+        <source>Offers {partner} a deal both gain by: {mine} for it, {theirs} for them</source>
+        <translation>Предлагает игроку {partner} сделку, выгодную обоим: {mine} себе, {theirs} партнёру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="62"/>
+        <source>Accepts: the deal is worth {worth} to it</source>
+        <translation>Принимает: сделка стоит для него {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="64"/>
+        <source>Refuses: the deal is worth {worth} to it</source>
+        <translation>Отказывается: сделка стоит для него {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="66"/>
+        <source>Breaks the tie for {outcome}, its best outcome ({worth} VP)</source>
+        <translation>Разрешает ничью в пользу «{outcome}», лучшего для него исхода ({worth} ПО)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="70"/>
+        <source>Keeps its pledge: breaking it would cost {cost} (the next Pledge turn and trust)</source>
+        <translation>Держит обещание: нарушить его стоило бы {cost} (следующий ход обещаний и доверие)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="74"/>
+        <source>Breaks its pledge: that gains {gain} net of the {cost} it costs</source>
+        <translation>Нарушает обещание: это даёт {gain} за вычетом цены {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="78"/>
+        <source>Votes {vote}: the bill is worth {worth} points to it</source>
+        <translation>Голосует «{vote}»: законопроект стоит для него {worth} очков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="82"/>
+        <source>Proposes the bill it expects most from ({worth} points)</source>
+        <translation>Выносит законопроект, от которого ждёт больше всего ({worth} очков)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="84"/>
+        <source>Chooses {role}: worth {worth} to it now; {other} next best at {other_worth}</source>
+        <translation>Выбирает роль «{role}»: для него сейчас {worth}; следующая по ценности «{other}» — {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="88"/>
+        <source>Follows {role}: the role helps it now</source>
+        <translation>Следует роли «{role}»: сейчас она ему полезна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="90"/>
+        <source>Dissents from {role}: following would not help it now</source>
+        <translation>Не следует роли «{role}»: сейчас это ему не поможет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93"/>
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n стол</numerusform>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n стола</numerusform>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n столов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -5583,77 +5673,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="77"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="151"/>
+        <location filename="../../desktop/table/table_page.py" line="153"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="200"/>
+        <location filename="../../desktop/table/table_page.py" line="202"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="217"/>
+        <location filename="../../desktop/table/table_page.py" line="219"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="229"/>
+        <location filename="../../desktop/table/table_page.py" line="231"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="325"/>
+        <location filename="../../desktop/table/table_page.py" line="327"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="450"/>
+        <location filename="../../desktop/table/table_page.py" line="452"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="537"/>
+        <location filename="../../desktop/table/table_page.py" line="539"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="572"/>
+        <location filename="../../desktop/table/table_page.py" line="574"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="573"/>
+        <location filename="../../desktop/table/table_page.py" line="575"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="576"/>
+        <location filename="../../desktop/table/table_page.py" line="578"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="579"/>
+        <location filename="../../desktop/table/table_page.py" line="581"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/table_page.py" line="582"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
