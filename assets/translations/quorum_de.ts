@@ -131,6 +131,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
+        <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -1127,12 +1128,14 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -1149,12 +1152,14 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Dagegen</translation>
     </message>
@@ -1275,6 +1280,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1823,7 +1829,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="348"/>
+        <location filename="../../desktop/table/table_page.py" line="350"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5216,7 +5222,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="345"/>
+        <location filename="../../desktop/table/table_page.py" line="347"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -6203,6 +6209,89 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/table_hook.py" line="35"/>
         <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
         <translation>Handy-Plätze können nicht bedient werden: %1. Bearbeiten › Plätze… kann sie an diesen Computer holen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="48"/>
+        <source>Votes {outcome}: worth {worth} VP to it; {other} would be {other_worth}</source>
+        <translation>Stimmt für {outcome}: für sie {worth} SP wert; {other} wäre {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="52"/>
+        <source>Abstains: nothing at stake for it on this agenda</source>
+        <translation>Enthält sich: bei dieser Agenda steht für sie nichts auf dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="55"/>
+        <source>Plays {card}: the best use of its cards now</source>
+        <translation>Spielt {card}: jetzt der beste Einsatz ihrer Karten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="56"/>
+        <source>Plays {card}: worth {worth} VP to it now</source>
+        <translation>Spielt {card}: für sie jetzt {worth} SP wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="58"/>
+        <source>Offers {partner} a deal both gain by: {mine} for it, {theirs} for them</source>
+        <translation>Bietet {partner} ein Geschäft, bei dem beide gewinnen: {mine} für sie, {theirs} für den Partner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="62"/>
+        <source>Accepts: the deal is worth {worth} to it</source>
+        <translation>Nimmt an: das Geschäft ist für sie {worth} wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="64"/>
+        <source>Refuses: the deal is worth {worth} to it</source>
+        <translation>Lehnt ab: das Geschäft ist für sie {worth} wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="66"/>
+        <source>Breaks the tie for {outcome}, its best outcome ({worth} VP)</source>
+        <translation>Entscheidet den Gleichstand für {outcome}, ihr bestes Ergebnis ({worth} SP)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="70"/>
+        <source>Keeps its pledge: breaking it would cost {cost} (the next Pledge turn and trust)</source>
+        <translation>Hält ihr Versprechen: es zu brechen kostete {cost} (den nächsten Versprechenszug und Vertrauen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="74"/>
+        <source>Breaks its pledge: that gains {gain} net of the {cost} it costs</source>
+        <translation>Bricht ihr Versprechen: das bringt {gain} nach Abzug der Kosten von {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="78"/>
+        <source>Votes {vote}: the bill is worth {worth} points to it</source>
+        <translation>Stimmt {vote}: der Gesetzentwurf ist für sie {worth} Punkte wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="82"/>
+        <source>Proposes the bill it expects most from ({worth} points)</source>
+        <translation>Bringt den Gesetzentwurf ein, von dem sie am meisten erwartet ({worth} Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="84"/>
+        <source>Chooses {role}: worth {worth} to it now; {other} next best at {other_worth}</source>
+        <translation>Wählt {role}: für sie jetzt {worth} wert; als Nächstbestes {other} mit {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="88"/>
+        <source>Follows {role}: the role helps it now</source>
+        <translation>Folgt {role}: die Rolle hilft ihr jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="90"/>
+        <source>Dissents from {role}: following would not help it now</source>
+        <translation>Widerspricht {role}: Folgen hülfe ihr jetzt nicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93"/>
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tisch</numerusform>
+            <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tische</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7381,77 +7470,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="77"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="152"/>
+        <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="202"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="219"/>
+        <location filename="../../desktop/table/table_page.py" line="221"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="231"/>
+        <location filename="../../desktop/table/table_page.py" line="233"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="332"/>
+        <location filename="../../desktop/table/table_page.py" line="334"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="473"/>
+        <location filename="../../desktop/table/table_page.py" line="475"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="561"/>
+        <location filename="../../desktop/table/table_page.py" line="563"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="598"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="597"/>
+        <location filename="../../desktop/table/table_page.py" line="599"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="600"/>
+        <location filename="../../desktop/table/table_page.py" line="602"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="603"/>
+        <location filename="../../desktop/table/table_page.py" line="605"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="604"/>
+        <location filename="../../desktop/table/table_page.py" line="606"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -631,19 +631,25 @@
         <location filename="../../desktop/council/board_actions.py" line="41" />
         <source>take %n trade good(s)</source>
         <translation>
-            <numerusform>take %n trade good</numerusform><numerusform>take %n trade goods</numerusform></translation>
+            <numerusform>take %n trade good</numerusform>
+            <numerusform>take %n trade goods</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board_actions.py" line="43" />
         <source>give back %n victory point(s)</source>
         <translation>
-            <numerusform>give back %n victory point</numerusform><numerusform>give back %n victory points</numerusform></translation>
+            <numerusform>give back %n victory point</numerusform>
+            <numerusform>give back %n victory points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board_actions.py" line="45" />
         <source>take %n victory point(s)</source>
         <translation>
-            <numerusform>take %n victory point</numerusform><numerusform>take %n victory points</numerusform></translation>
+            <numerusform>take %n victory point</numerusform>
+            <numerusform>take %n victory points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/phase_summary.py" line="52" />
@@ -693,6 +699,12 @@
             <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
             <numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93" />
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Its search found this move better than its usual one: {gain} points of win share, %n table</numerusform><numerusform>Its search found this move better than its usual one: {gain} points of win share, %n tables</numerusform></translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,7 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
+        <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -889,12 +890,14 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Против</translation>
     </message>
@@ -1007,6 +1010,7 @@ and asks for: %3</source>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -2021,12 +2025,14 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -2199,7 +2205,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="348"/>
+        <location filename="../../desktop/table/table_page.py" line="350"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5290,7 +5296,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="345"/>
+        <location filename="../../desktop/table/table_page.py" line="347"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -6287,6 +6293,90 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/table_hook.py" line="35"/>
         <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
         <translation>Места на телефонах недоступны: %1. Правка › Места… может перенести их за этот компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="48"/>
+        <source>Votes {outcome}: worth {worth} VP to it; {other} would be {other_worth}</source>
+        <translation>Голосует «{outcome}»: для него это {worth} ПО; «{other}» дало бы {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="52"/>
+        <source>Abstains: nothing at stake for it on this agenda</source>
+        <translation>Воздерживается: для него в этой повестке ничего не решается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="55"/>
+        <source>Plays {card}: the best use of its cards now</source>
+        <translation>Играет «{card}»: сейчас это лучшее применение его карт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="56"/>
+        <source>Plays {card}: worth {worth} VP to it now</source>
+        <translation>Играет «{card}»: для него сейчас это {worth} ПО</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="58"/>
+        <source>Offers {partner} a deal both gain by: {mine} for it, {theirs} for them</source>
+        <translation>Предлагает игроку {partner} сделку, выгодную обоим: {mine} себе, {theirs} партнёру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="62"/>
+        <source>Accepts: the deal is worth {worth} to it</source>
+        <translation>Принимает: сделка стоит для него {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="64"/>
+        <source>Refuses: the deal is worth {worth} to it</source>
+        <translation>Отказывается: сделка стоит для него {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="66"/>
+        <source>Breaks the tie for {outcome}, its best outcome ({worth} VP)</source>
+        <translation>Разрешает ничью в пользу «{outcome}», лучшего для него исхода ({worth} ПО)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="70"/>
+        <source>Keeps its pledge: breaking it would cost {cost} (the next Pledge turn and trust)</source>
+        <translation>Держит обещание: нарушить его стоило бы {cost} (следующий ход обещаний и доверие)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="74"/>
+        <source>Breaks its pledge: that gains {gain} net of the {cost} it costs</source>
+        <translation>Нарушает обещание: это даёт {gain} за вычетом цены {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="78"/>
+        <source>Votes {vote}: the bill is worth {worth} points to it</source>
+        <translation>Голосует «{vote}»: законопроект стоит для него {worth} очков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="82"/>
+        <source>Proposes the bill it expects most from ({worth} points)</source>
+        <translation>Выносит законопроект, от которого ждёт больше всего ({worth} очков)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="84"/>
+        <source>Chooses {role}: worth {worth} to it now; {other} next best at {other_worth}</source>
+        <translation>Выбирает роль «{role}»: для него сейчас {worth}; следующая по ценности «{other}» — {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="88"/>
+        <source>Follows {role}: the role helps it now</source>
+        <translation>Следует роли «{role}»: сейчас она ему полезна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="90"/>
+        <source>Dissents from {role}: following would not help it now</source>
+        <translation>Не следует роли «{role}»: сейчас это ему не поможет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93"/>
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n стол</numerusform>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n стола</numerusform>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n столов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7466,77 +7556,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="77"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="152"/>
+        <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="202"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="219"/>
+        <location filename="../../desktop/table/table_page.py" line="221"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="231"/>
+        <location filename="../../desktop/table/table_page.py" line="233"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="332"/>
+        <location filename="../../desktop/table/table_page.py" line="334"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="473"/>
+        <location filename="../../desktop/table/table_page.py" line="475"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="561"/>
+        <location filename="../../desktop/table/table_page.py" line="563"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="598"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="597"/>
+        <location filename="../../desktop/table/table_page.py" line="599"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="600"/>
+        <location filename="../../desktop/table/table_page.py" line="602"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="603"/>
+        <location filename="../../desktop/table/table_page.py" line="605"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="604"/>
+        <location filename="../../desktop/table/table_page.py" line="606"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
