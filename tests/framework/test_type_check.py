@@ -75,7 +75,8 @@ def test_desktop_is_strict_but_for_the_modules_named_as_not_typed_yet():
     assert "desktop" in config["files"]
     assert config.get("strict") is True
     assert [o for o in config.get("overrides", []) if not o.get("ignore_errors")] == []
-    assert len(untyped_desktop_modules()) < 30, "most of the desktop is checked"
+    modules = len(list((ROOT / "desktop").rglob("*.py")))
+    assert len(untyped_desktop_modules()) * 4 < modules, "at least three quarters of the desktop is checked"
 
 
 def test_each_type_ignore_in_the_desktop_names_its_code_and_says_why():
