@@ -186,7 +186,8 @@ def win_rates(
                 f"  {title(m.game)}, {m.seats} seats, {m.label:<18} {result['rate']:6.1%}"
                 f"  95% CI {result['low']:5.1%}-{result['high']:5.1%}  over {games} games"
                 f"  (chance {chance:.0%}; a {m.others.value.title()} bot in the same seats"
-                f" {result['baseline']:.1%}; target >= {m.target:.0%})  {verdict}{sure}"
+                f" {result['baseline']:.1%}; {f'target >= {m.target:.0%}' if m.target else 'no target'})"
+                f"  {verdict}{sure}"
                 f"  {result['seconds']:.0f} s{note}"
             )
             budget = f"{playouts[m.game]} playouts a decision" if m.tested is BotLevel.STRONG else None

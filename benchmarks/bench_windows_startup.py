@@ -53,13 +53,18 @@ def main() -> int:
             bundle = package.freeze_with_wine(name, dist, work)
             print(f"built {name}.exe under Wine in {bundle.seconds:.0f} s: {bundle.mebibytes:.1f} MiB")
     env = windows_build.make_prefix(windows_build.CACHE / "bench-prefix")
-    plain = {k: v for k, v in env.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    plain = {k: v for k, v in env.items() if k != "WAYLAND_DISPLAY"}
+    if os.environ.get("DISPLAY"):  # an X server given by the caller; else launch.screen starts Xvfb
+        plain["DISPLAY"] = os.environ["DISPLAY"]
     wineserver = str(Path(windows_build.WINE).with_name("wineserver"))
     with launch.screen(plain) as (screen_env, description):
-        subprocess.run([wineserver, "-p"], env=screen_env, check=True)  # stays up between runs
+        subprocess.run([wineserver, "-p"], env=screen_env)  # stays up between runs (2: one already is)
+        # Through a pipe: a Windows program under Wine hangs at start when its streams are files or
+        # /dev/null (launch.py's choice), so both go through the same `| cat`.
+        piped = ["bash", "-c", 'set -o pipefail; "$@" 2>&1 | cat', "wine", windows_build.WINE]
         commands = {
-            "bare": [windows_build.WINE, str(dist / "anchor-bare" / "anchor-bare.exe")],
-            "quorum": [windows_build.WINE, str(dist / "quorum" / "quorum.exe"), "--exit-after-first-paint"],
+            "bare": [*piped, str(dist / "anchor-bare" / "anchor-bare.exe")],
+            "quorum": [*piped, str(dist / "quorum" / "quorum.exe"), "--exit-after-first-paint"],
         }
         try:
             results = launch.interleaved(commands, args.runs, screen_env)

@@ -2,8 +2,10 @@
 
 Drives the real Council board (6 human seats at 1366x700, Prophecy of Kings, the issue's factions) with
 QTest mouse clicks on its widgets and counts them: the speaker types the agenda's name and presses Enter
-(keys, counted apart), no one plays a card in any window, every seat votes for the first outcome with
-all its ready planets (a seat with no votes abstains), then the board's instructions are confirmed.
+(keys, counted apart), no one plays a card in any window (one operator: "No one, all this agenda" in
+the agenda's first window, so the later windows pass by themselves), every seat votes for the first
+outcome with all its ready planets (a seat with no votes abstains), then the board's instructions are
+confirmed.
 Two agendas are played: the first ("a plain agenda": from its declaration to the next one, the
 phase's opening window apart) and a second one on which every planet is already exhausted, so every
 seat abstains and the speaker breaks the 0-0 tie.
@@ -111,6 +113,8 @@ def play_agendas(operator: bool) -> list[tuple[int, int]]:
             count.click(board.buttons["decide"])
         elif kind == "table_instructions":
             count.click(board.buttons["confirm"])
+        elif operator and "skip_agenda" in board.buttons:  # "No one, all this agenda"
+            count.click(board.buttons["skip_agenda"])
         elif operator and "no_one" in board.buttons:
             count.click(board.buttons["no_one"])
         else:

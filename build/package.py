@@ -142,9 +142,9 @@ def pack_macos(bundle: Bundle, version: str) -> Path:
     return archive
 
 
-def pack_windows(bundle: Bundle, version: str, dist: Path = DIST) -> Path:
+def pack_windows(bundle: Bundle, version: str, dist: Path | None = None) -> Path:
     """A zip of the one-folder app; unzip anywhere and run quorum.exe."""
-    archive = dist / f"{bundle.name}-{version}-windows-x86_64.zip"
+    archive = (dist or DIST) / f"{bundle.name}-{version}-windows-x86_64.zip"
     top = f"{bundle.name}-{version}"
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
         for path in sorted(bundle.folder.rglob("*")):
@@ -180,7 +180,7 @@ def nsis_command(bundle: Bundle, version: str, output: Path, icon: str | None) -
 
 
 def pack_windows_installer(
-    bundle: Bundle, version: str, dist: Path = DIST, icon: str | None = None, fast: bool = False
+    bundle: Bundle, version: str, dist: Path | None = None, icon: str | None = None, fast: bool = False
 ) -> Path:
     """The setup program, made by NSIS; raises when makensis is missing or fails.
 
@@ -190,7 +190,7 @@ def pack_windows_installer(
         raise RuntimeError(
             "NSIS is not installed: apt-get install nsis (Linux); choco install nsis (Windows)"
         )
-    output = dist / f"{bundle.name}-{version}-windows-x86_64-setup.exe"
+    output = (dist or DIST) / f"{bundle.name}-{version}-windows-x86_64-setup.exe"
     output.unlink(missing_ok=True)
     quick = ["-XSetCompressor /FINAL zlib"] if fast else []  # before the script, which then keeps it
     script = str(PLATFORM_FILES / "quorum.nsi")

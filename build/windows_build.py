@@ -199,7 +199,7 @@ def run_wine(
 
 
 def standins(cache: Path = CACHE) -> dict[str, Path]:
-    """The test prefix's stand-in DLLs (icuuc, mscms), compiled with mingw-w64 when their source changed."""
+    """The test prefix's stand-in DLLs (build/windows/*_standin.c), compiled with mingw-w64 when changed."""
     out = cache / "standins"
     out.mkdir(parents=True, exist_ok=True)
     built = {}
@@ -207,9 +207,9 @@ def standins(cache: Path = CACHE) -> dict[str, Path]:
         name = source.name.removesuffix("_standin.c")
         dll = out / f"{name}.dll"
         if not dll.is_file() or dll.stat().st_mtime < source.stat().st_mtime:
-            subprocess.run(
-                ["x86_64-w64-mingw32-gcc", "-shared", "-O2", "-s", "-o", str(dll), str(source)], check=True
-            )
+            command = ["x86_64-w64-mingw32-gcc", "-shared", "-O2", "-s", "-o", str(dll), str(source)]
+            command.append("-ladvapi32")  # RtlGenRandom, for bcryptprimitives
+            subprocess.run(command, check=True)
         built[name] = dll
     return built
 
@@ -217,9 +217,10 @@ def standins(cache: Path = CACHE) -> dict[str, Path]:
 def make_prefix(prefix: Path, cache: Path = CACHE) -> dict[str, str]:
     """A Wine prefix ready for Qt programs; returns its environment (no display).
 
-    Wine lacks two things Qt 6 on Windows uses: icuuc.dll (Windows 10 1903+ has it in System32) and
-    mscms's WcsCreateIccProfile. Stand-ins for both go into this prefix only, never into the
-    installer: mscms's only for quorum.exe and the anchors, Wine's own for everything else.
+    Wine 8 lacks three things Windows 10 has: icuuc.dll (Qt6Core imports it), mscms's
+    WcsCreateIccProfile (Qt's windows plugin calls it) and bcryptprimitives.dll (pydantic-core
+    imports it). Stand-ins go into this prefix only, never into the installer; mscms's is loaded
+    only by quorum.exe and the anchors, everything else keeps Wine's own.
     """
     env = wine_env(prefix)
     if not (prefix / "system.reg").is_file():

@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from games.core.bots import Bot, make_bot
+from games.core.reasons import reason_of
 from games.core.seats import BotLevel
 
 if TYPE_CHECKING:
     from desktop.hotseat import Hotseat
     from games.core.actions import Action
+    from games.core.reasons import Reason
     from games.core.session import Change, Session
 
 
@@ -37,20 +39,22 @@ def bot_for(session: Session, seat: int, cancel: threading.Event | None = None) 
 class _Relay(QObject):
     """Carries a worker's answer back to the GUI thread (a queued signal: it lives there)."""
 
-    sig_done = Signal(object, object, object)  # ticket, action or None, error text or None
+    sig_done = Signal(object, object, object, object)  # ticket, action or None, reason or None, error or None
 
 
 class _Thinking(QRunnable):
-    def __init__(self, bot: Bot, view: object, ticket: object, relay: _Relay) -> None:
+    def __init__(self, bot: Bot, view: object, ticket: object, relay: _Relay, game: object = None) -> None:
         super().__init__()
-        self.bot, self.view, self.ticket, self.relay = bot, view, ticket, relay
+        self.bot, self.view, self.ticket, self.relay, self.game = bot, view, ticket, relay, game
 
     def run(self) -> None:
+        reason = None
         try:
             action, error = self.bot.act(self.view), None
+            reason = reason_of(self.game, self.bot, self.view, action)  # why, from the bot's own reckoning
         except Exception as exc:  # reported on the table, never lost in the worker
             action, error = None, f"{type(exc).__name__}: {exc}"
-        self.relay.sig_done.emit(self.ticket, action, error)
+        self.relay.sig_done.emit(self.ticket, action, reason, error)
 
 
 class BotDriver(QObject):
@@ -75,6 +79,9 @@ class BotDriver(QObject):
         self.ticket: object | None = None  # the move being thought about; None: nobody thinks
         self.cancel: threading.Event | None = None
         self.generation = 0  # bumped by every change of the session: a stale answer is dropped
+        # Why each bot move was made, by the index of the log entry it made (games/core/reasons.py): kept
+        # beside the log, never in the saved game; entries taken back take their reasons with them.
+        self.reasons: dict[int, Reason] = {}
         # First in line: a stale thought is forgotten before the table redraws and asks for the next move.
         hotseat.session.listeners.insert(0, self._on_session_change)
 
@@ -130,10 +137,10 @@ class BotDriver(QObject):
             return False
         self.ticket = ticket = (self.generation, seat)
         self.sig_thinking.emit(seat)
-        self.pool.start(_Thinking(bot, view, ticket, self.relay))
+        self.pool.start(_Thinking(bot, view, ticket, self.relay, session.game))
         return True
 
-    def _done(self, ticket: object, action: Action | None, error: str | None) -> None:
+    def _done(self, ticket: object, action: Action | None, reason: Reason | None, error: str | None) -> None:
         if ticket != self.ticket or not self.running:
             return  # the table moved on (undo, redo, quit) while the bot thought: forget its move
         self.ticket = None
@@ -142,7 +149,11 @@ class BotDriver(QObject):
             self.stop()
             self.sig_stuck.emit(error)
             return
+        entry = len(self.hotseat.session.entries)  # the log entry the move makes (the log reads it then)
+        if reason is not None:
+            self.reasons[entry] = reason
         if not self.hotseat.play(action):
+            self.reasons.pop(entry, None)
             if not getattr(self.hotseat, "blocked", False):  # refused by the rules: a bug, stop
                 self.stop()
             return  # refused by the disk: wait; Retry's redraw pokes the bots again
@@ -158,3 +169,6 @@ class BotDriver(QObject):
     def _on_session_change(self, session: Session, change: Change, index: int) -> None:
         self.generation += 1
         self._forget()
+        count = len(session.entries)
+        for entry in [k for k in self.reasons if k >= count]:  # taken back: another move may come there
+            del self.reasons[entry]

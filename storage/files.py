@@ -122,7 +122,9 @@ def read_bounded_prefix(path: Path, count: int) -> bytes:
 
 
 def fsync_file(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
+    """Flush a file we wrote to the disk. Windows flushes only through a handle open for writing
+    (FlushFileBuffers needs GENERIC_WRITE: a read-only one gets "Permission denied")."""
+    fd = os.open(path, os.O_RDWR if os.name == "nt" else os.O_RDONLY)
     try:
         os.fsync(fd)
     finally:

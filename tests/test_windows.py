@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import shutil
 import struct
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -45,12 +47,17 @@ def test_the_windows_python_gets_quorums_dependencies_for_windows() -> None:
     assert {"pefile", "pywin32-ctypes"} <= set(wanted)  # sys_platform markers pip download would skip
 
 
+LINUX_ONLY = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Wine paths are made on Linux")
+
+
+@LINUX_ONLY
 def test_the_embedded_python_finds_site_packages_and_the_checkout() -> None:
     lines = windows_build.path_file(Path("/work/q")).splitlines()
     assert lines[0] == "python313.zip" and r"Lib\site-packages" in lines
     assert "Z:\\work\\q" in lines and lines[-1] == "import site"
 
 
+@LINUX_ONLY
 def test_linux_paths_become_wine_paths() -> None:
     assert windows_build.windows_path("/tmp/a b/c.exe") == "Z:\\tmp\\a b\\c.exe"
 
@@ -129,6 +136,7 @@ def test_the_nsis_script_compiles_to_a_64_bit_installer(fake_bundle, tmp_path: P
 # --- the real installer under Wine (opt-in) ----------------------------------------------------
 
 WINDOWS_TEST = os.environ.get("QUORUM_WINDOWS_TEST") == "1"
+PREBUILT = os.environ.get("QUORUM_WINDOWS_PREBUILT") == "1"  # test dist/'s setup.exe instead of building
 UNINSTALL_KEY = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Quorum"
 TIMES: dict[str, float] = {}
 
@@ -207,8 +215,16 @@ def keys(env: dict[str, str], window: str, *pressed: str, pause: float = 2.0) ->
         time.sleep(pause)
 
 
+def wait_for(condition, seconds: float) -> None:
+    """Poll until `condition()` holds (the test's assertions say what was expected if it never does)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not condition():
+        time.sleep(1)
+
+
 def quit_app(prefix: Prefix, process: subprocess.Popen[str], window: str) -> None:
-    keys(prefix.env, window, "ctrl+q", pause=0)
+    """File › Quit (Windows has no Ctrl+Q: Qt's standard Quit key is empty there)."""
+    keys(prefix.env, window, "alt+f", "q", pause=1)
     try:
         process.communicate(timeout=60)
     finally:
@@ -218,40 +234,53 @@ def quit_app(prefix: Prefix, process: subprocess.Popen[str], window: str) -> Non
 
 
 @pytest.fixture(scope="module")
-def wine_build(tmp_path_factory: pytest.TempPathFactory):
+def scratch():
+    """A folder of this test's own, not pytest's tmp_path: other pytest runs on the machine prune
+    pytest's older temporary folders, and this test runs for minutes."""
+    folder = Path(tempfile.mkdtemp(prefix="quorum-windows-test-"))
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def wine_build(scratch: Path):
     if not WINDOWS_TEST:
         pytest.skip("builds and installs the Windows setup under Wine (~6 min): set QUORUM_WINDOWS_TEST=1")
     if not sys.platform.startswith("linux"):
         pytest.skip("the Wine test runs on Linux; CI builds and starts the native Windows build itself")
     if shutil.which("xdotool") is None:
         pytest.skip("xdotool is not installed (apt-get install xdotool)")
-    folder = tmp_path_factory.mktemp("windows")
-    start = time.perf_counter()
-    options = ["--dist", str(folder / "dist"), "--work", str(folder / "work")]
-    assert package.main(["--target", "windows", *options]) == 0
-    TIMES["build (python, freeze under Wine, zip, setup.exe)"] = time.perf_counter() - start
     version = package.project()["version"]
-    setup = folder / "dist" / f"quorum-{version}-windows-x86_64-setup.exe"
+    dist = scratch / "dist"
+    start = time.perf_counter()
+    if PREBUILT:  # what `package.py --target windows` left in dist/, to rerun the test quickly
+        dist = package.DIST
+    else:
+        options = ["--dist", str(dist), "--work", str(scratch / "work")]
+        assert package.main(["--target", "windows", *options]) == 0
+    TIMES["build (python, freeze under Wine, zip, setup.exe)"] = time.perf_counter() - start
+    setup = dist / f"quorum-{version}-windows-x86_64-setup.exe"
+    assert setup.is_file(), setup
     # An older release to upgrade from: version 0.0.1, with a file this version no longer has.
     start = time.perf_counter()
-    old_folder = folder / "old" / "quorum"
-    shutil.copytree(folder / "dist" / "windows" / "quorum", old_folder, copy_function=os.link)
+    old_folder = scratch / "old" / "quorum"
+    shutil.copytree(dist / "windows" / "quorum", old_folder, copy_function=os.link)
     (old_folder / "_internal" / "dropped-in-0.1.txt").write_text("only 0.0.1 had this\n")
     old = package.Bundle("quorum", old_folder, old_folder / "quorum.exe", 0, 0)
-    old_setup = package.pack_windows_installer(old, "0.0.1", folder / "old", fast=True)
+    old_setup = package.pack_windows_installer(old, "0.0.1", scratch / "old", fast=True)
     TIMES["an old-version installer to upgrade from"] = time.perf_counter() - start
-    return {"folder": folder, "setup": setup, "old_setup": old_setup, "version": version,
-            "zip": folder / "dist" / f"quorum-{version}-windows-x86_64.zip"}  # fmt: skip
+    installed = dist / "windows" / "quorum"
+    return {"setup": setup, "old_setup": old_setup, "version": version, "installed": installed}
 
 
 @pytest.fixture(scope="module")
-def prefix(wine_build, tmp_path_factory: pytest.TempPathFactory):
+def prefix(wine_build, scratch: Path):
     plain = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     plain = {k: v for k, v in plain.items() if not k.startswith("QT_")}
     with launch.screen(plain) as (env, description):
         assert description.startswith("Xvfb"), description
         start = time.perf_counter()
-        made = Prefix(tmp_path_factory.mktemp("wine") / "prefix", env)
+        made = Prefix(scratch / "prefix", env)
         TIMES["a fresh Wine prefix"] = time.perf_counter() - start
         yield made
         windows_build.stop_prefix(made.env)
@@ -263,11 +292,11 @@ def prefix(wine_build, tmp_path_factory: pytest.TempPathFactory):
 
 @pytest.mark.slow
 @pytest.mark.xvfb
-def test_sizes_of_the_installer_and_the_installed_program(wine_build, tmp_path: Path) -> None:
+def test_sizes_of_the_installer_and_the_installed_program(wine_build, scratch: Path) -> None:
     setup_mib = wine_build["setup"].stat().st_size / 2**20
-    installed = package.folder_size(wine_build["folder"] / "dist" / "windows" / "quorum")
+    installed = package.folder_size(wine_build["installed"])
     start = time.perf_counter()
-    linux = package.freeze("quorum", quiet=True, dist=tmp_path / "dist", work=tmp_path / "work")
+    linux = package.freeze("quorum", quiet=True, dist=scratch / "linux", work=scratch / "linux-work")
     TIMES["the Linux bundle, to compare sizes"] = time.perf_counter() - start
     ratio = installed / linux.size
     print(f"\nsetup.exe {setup_mib:.1f} MiB; installed {installed / 2**20:.1f} MiB; "
@@ -291,13 +320,17 @@ def test_an_old_version_installs_silently_per_user(prefix: Prefix, wine_build) -
 @pytest.mark.slow
 @pytest.mark.xvfb
 def test_a_new_game_is_played_and_saved_in_the_windows_app_data_folder(prefix: Prefix) -> None:
-    """Through the installed program's own window: Ctrl+N, Start game (Alt+S); the bots play; Ctrl+Q."""
+    """Through the installed program's own window: Ctrl+N, Start game (Alt+S); the bots play; File › Quit."""
     start = time.perf_counter()
     process = prefix.start("--size", "1300x700")
     window = quorum_window(prefix.env)
     time.sleep(6)  # the saved games load after the first paint
-    keys(prefix.env, window, "ctrl+n", "alt+s", pause=6)
-    time.sleep(6)  # three bots choose their discards, one move each, saved as they go
+    deadline = time.monotonic() + 120  # New Game, Start game: until the new game is saved
+    while time.monotonic() < deadline and not prefix.sessions():
+        keys(prefix.env, window, "ctrl+n", "alt+s", pause=3)
+        wait_for(lambda: bool(prefix.sessions()), 20)
+    # Three bots choose their discards, one move each, saved as they go.
+    wait_for(lambda: sum(s.actions for s in prefix.sessions()) >= 3, 90)
     quit_app(prefix, process, window)
     TIMES["a new game played in the old version"] = time.perf_counter() - start
     sessions = prefix.sessions()
@@ -344,16 +377,21 @@ def test_the_installed_program_starts_and_paints_the_demo(prefix: Prefix) -> Non
 @pytest.mark.slow
 @pytest.mark.xvfb
 def test_the_saved_game_resumes_in_the_new_version(prefix: Prefix) -> None:
-    """Alt+R on the start page resumes the saved game; the human seat moves (Keep all); Ctrl+Q."""
+    """Alt+R on the start page resumes the saved game; the human seat moves (Keep all); File › Quit."""
     (before,) = prefix.sessions()
     start = time.perf_counter()
     process = prefix.start("--size", "1300x700")
     window = quorum_window(prefix.env)
-    time.sleep(6)
-    keys(prefix.env, window, "alt+r", pause=6)
+    # Alt+R (Resume) works once the saved games have loaded: the title names the game when it opened.
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and "Legislation" not in xdotool(prefix.env, "getwindowname", window):
+        keys(prefix.env, window, "alt+r", pause=3)
+    time.sleep(3)
     # Alice's move: the Keep all button (the bundled font puts it where it is on Linux).
-    xdotool(prefix.env, "mousemove", "--window", window, "915", "496", "click", "1")
-    time.sleep(6)
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and prefix.sessions()[0].actions == before.actions:
+        xdotool(prefix.env, "mousemove", "--window", window, "915", "496", "click", "1")
+        wait_for(lambda: prefix.sessions()[0].actions > before.actions, 15)
     quit_app(prefix, process, window)
     TIMES["the game resumed and a move played"] = time.perf_counter() - start
     (after,) = prefix.sessions()
@@ -364,28 +402,33 @@ def test_the_saved_game_resumes_in_the_new_version(prefix: Prefix) -> None:
 @pytest.mark.slow
 @pytest.mark.xvfb
 def test_a_quorum_file_opens_in_quorum_through_its_association(prefix: Prefix) -> None:
+    """The association is read from the registry and its open command run with the file, as Explorer does.
+
+    (Wine 8's HKEY_CLASSES_ROOT leaves out the user's own classes, HKCU\\Software\\Classes, where a
+    per-user install registers them and which Windows merges in: `wine start FILE` finds no
+    association, so the test does the shell's lookup itself.)"""
     import storage
 
     (saved,) = prefix.sessions()
     exported = prefix.home / "Documents" / "Tuesday.quorum"
     exported.parent.mkdir(parents=True, exist_ok=True)
     storage.Library(prefix.data).export(saved.id, exported)
-    command = prefix.registry(r"HKCU\Software\Classes\Quorum.Session\shell\open\command", "")
-    assert command is not None and "quorum.exe" in command.lower() and '"%1"' in command
+    prog_id = prefix.registry(r"HKCU\Software\Classes\.quorum", "")
+    assert prog_id == "Quorum.Session"
+    command = prefix.registry(rf"HKCU\Software\Classes\{prog_id}\shell\open\command", "")
+    assert command is not None
+    program, *arguments = re.findall(r'"([^"]*)"', command)
+    assert program.lower().endswith(r"\appdata\local\programs\quorum\quorum.exe"), command
+    assert arguments == ["%1"], command
     start = time.perf_counter()
-    opener = subprocess.Popen(
-        [windows_build.WINE, "start", windows_build.windows_path(exported)], env=prefix.env,
-        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    opened = subprocess.Popen(
+        [windows_build.WINE, program, windows_build.windows_path(exported)], env=prefix.env,
+        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace",
     )  # fmt: skip
     window = quorum_window(prefix.env)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline and len(prefix.sessions()) < 2:
-        time.sleep(1)
-    assert len(prefix.sessions()) == 2, "the double-clicked file was not imported"
-    time.sleep(2)
-    keys(prefix.env, window, "ctrl+q", pause=0)
-    prefix.settle()
-    opener.communicate(timeout=60)
+    wait_for(lambda: len(prefix.sessions()) == 2, 90)
+    assert len(prefix.sessions()) == 2, "the opened file was not imported"
+    quit_app(prefix, opened, window)
     TIMES["a .quorum file opened through its association"] = time.perf_counter() - start
 
 
@@ -403,3 +446,17 @@ def test_the_silent_uninstall_removes_the_program_and_keeps_the_saves(prefix: Pr
     assert prefix.registry(UNINSTALL_KEY, "DisplayName") is None
     assert prefix.registry(r"HKCU\Software\Classes\.quorum", "") is None
     assert {p.name for p in (prefix.data / "sessions").glob("*.quorum.db")} == saves
+
+
+@pytest.mark.slow
+@pytest.mark.xvfb
+def test_the_saves_go_only_when_the_player_asks(prefix: Prefix, wine_build) -> None:
+    """Reinstalled, then `uninstall.exe /S /PURGE` (the ticked "Saved games and settings" box)."""
+    start = time.perf_counter()
+    assert prefix.run(windows_build.windows_path(wine_build["setup"]), "/S").returncode == 0
+    assert len(prefix.sessions()) == 2  # a reinstall finds the saves the uninstall kept
+    done = prefix.run(str(prefix.program / "uninstall.exe"), "/S", "/PURGE")
+    TIMES["reinstall, and uninstall with the saves"] = time.perf_counter() - start
+    assert done.returncode == 0, done.stderr
+    assert not prefix.program.exists() and not prefix.data.exists()
+    assert not (prefix.roaming / "Quorum").exists()

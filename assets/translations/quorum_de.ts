@@ -131,6 +131,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
+        <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
@@ -191,7 +192,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/offers.py" line="85"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -207,17 +208,17 @@ und verlangt: %3</translation>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="39"/>
+        <location filename="../../desktop/council/operator.py" line="40"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: Spielt jemand eine Karte?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="41"/>
+        <location filename="../../desktop/council/operator.py" line="42"/>
         <source>Listed: %1&apos;s cards.</source>
-        <translation>Angezeigt: die Karten von %1.</translation>
+        <translation>Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="133"/>
+        <location filename="../../desktop/council/operator.py" line="218"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>up to %n vote(s)</source>
@@ -227,12 +228,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="147"/>
+        <location filename="../../desktop/council/operator.py" line="232"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="192"/>
+        <location filename="../../desktop/council/operator.py" line="277"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
@@ -240,14 +241,14 @@ und verlangt: %3</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="193"/>
+        <location filename="../../desktop/council/operator.py" line="278"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="200"/>
+        <location filename="../../desktop/council/operator.py" line="285"/>
         <source>Cast</source>
         <translation>Abgeben</translation>
     </message>
@@ -292,8 +293,8 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/vote_panel.py" line="55"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
-            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimme abzugeben (die unten markierten Planeten).</numerusform>
-            <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimmen abzugeben (die unten markierten Planeten).</numerusform>
+            <numerusform>%1 stimmt ab: ein Ergebnis klicken gibt %n Stimme ab (Planeten unten).</numerusform>
+            <numerusform>%1 stimmt ab: ein Ergebnis klicken gibt %n Stimmen ab (Planeten unten).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -379,12 +380,13 @@ und verlangt: %3</translation>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/operator_moves.py" line="54"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="448"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
@@ -411,42 +413,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="463"/>
+        <location filename="../../desktop/council/board.py" line="465"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="460"/>
+        <location filename="../../desktop/council/board.py" line="462"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="469"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="481"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="494"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -457,8 +459,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
-        <location filename="../../desktop/council/board.py" line="520"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="524"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
@@ -481,13 +483,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="534"/>
+        <location filename="../../desktop/council/board.py" line="538"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -496,7 +498,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -505,7 +507,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -514,7 +516,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -523,7 +525,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -532,7 +534,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="527"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
@@ -544,7 +546,7 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -566,55 +568,55 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/board.py" line="555"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -775,7 +777,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="471"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -792,7 +794,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="508"/>
-        <location filename="../../desktop/starward/board.py" line="594"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -813,11 +815,11 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
-        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/hints.py" line="33"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
@@ -1126,12 +1128,14 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
@@ -1148,12 +1152,14 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Dagegen</translation>
     </message>
@@ -1270,10 +1276,11 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="184"/>
+        <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
@@ -1376,7 +1383,7 @@ und verlangt: %3</translation>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="123"/>
+        <location filename="../../desktop/council/operator.py" line="208"/>
         <location filename="../../desktop/council/screens.py" line="163"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -1822,7 +1829,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="348"/>
+        <location filename="../../desktop/table/table_page.py" line="350"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2019,7 +2026,7 @@ und verlangt: %3</translation>
         <translation>%1 stimmt dem Handel in dieser Form zu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="24"/>
+        <location filename="../../desktop/legislation/seats.py" line="26"/>
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2028,7 +2035,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="25"/>
+        <location filename="../../desktop/legislation/seats.py" line="27"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n Pkt.</numerusform>
@@ -2036,44 +2043,44 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="106"/>
+        <location filename="../../desktop/legislation/seats.py" line="108"/>
         <source>hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="107"/>
+        <location filename="../../desktop/legislation/seats.py" line="109"/>
         <source>pile %1</source>
         <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="111"/>
+        <location filename="../../desktop/legislation/seats.py" line="113"/>
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="113"/>
+        <location filename="../../desktop/legislation/seats.py" line="115"/>
         <source>sits out (betrayal)</source>
         <translation>setzt aus (Bruch)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="115"/>
+        <location filename="../../desktop/legislation/seats.py" line="117"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/legislation/seats.py" line="119"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="177"/>
+        <location filename="../../desktop/legislation/seats.py" line="179"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="195"/>
+        <location filename="../../desktop/legislation/seats.py" line="197"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Ablagestapel von %1, %n Gesetzentwurf, oben: %2</numerusform>
@@ -2342,7 +2349,7 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="128"/>
+        <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/screens.py" line="169"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -2351,7 +2358,7 @@ und verlangt: %3</translation>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="126"/>
+        <location filename="../../desktop/council/operator.py" line="211"/>
         <location filename="../../desktop/council/screens.py" line="167"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
@@ -2382,7 +2389,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/council.py" line="50"/>
         <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="487"/>
+        <location filename="../../desktop/starward/hints.py" line="30"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -2995,201 +3002,201 @@ und verlangt: %3</translation>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="111"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="114"/>
+        <location filename="../../desktop/council/table_check.py" line="121"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="132"/>
+        <location filename="../../desktop/council/table_check.py" line="139"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="137"/>
+        <location filename="../../desktop/council/table_check.py" line="144"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="148"/>
+        <location filename="../../desktop/council/table_check.py" line="155"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="153"/>
+        <location filename="../../desktop/council/table_check.py" line="160"/>
         <source>At the &amp;table this phase</source>
         <translation>In dieser Phase am &amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="165"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="166"/>
+        <location filename="../../desktop/council/table_check.py" line="173"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="174"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="178"/>
+        <location filename="../../desktop/council/table_check.py" line="185"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="184"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="187"/>
+        <location filename="../../desktop/council/table_check.py" line="194"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="211"/>
+        <location filename="../../desktop/council/table_check.py" line="218"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="212"/>
+        <location filename="../../desktop/council/table_check.py" line="219"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="213"/>
+        <location filename="../../desktop/council/table_check.py" line="220"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="260"/>
+        <location filename="../../desktop/council/table_check.py" line="267"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <location filename="../../desktop/council/table_check.py" line="327"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="334"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="342"/>
+        <location filename="../../desktop/council/table_check.py" line="349"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="365"/>
+        <location filename="../../desktop/council/table_check.py" line="372"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="393"/>
+        <location filename="../../desktop/council/table_check.py" line="400"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="398"/>
+        <location filename="../../desktop/council/table_check.py" line="405"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="407"/>
+        <location filename="../../desktop/council/table_check.py" line="414"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="416"/>
+        <location filename="../../desktop/council/table_check.py" line="423"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/council/table_check.py" line="426"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
+        <location filename="../../desktop/council/table_check.py" line="433"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="462"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="463"/>
+        <location filename="../../desktop/council/table_check.py" line="470"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="465"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="485"/>
+        <location filename="../../desktop/council/table_check.py" line="492"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="485"/>
+        <location filename="../../desktop/council/table_check.py" line="492"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="489"/>
+        <location filename="../../desktop/council/table_check.py" line="496"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="499"/>
+        <location filename="../../desktop/council/table_check.py" line="506"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="564"/>
+        <location filename="../../desktop/council/table_check.py" line="571"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
@@ -3197,13 +3204,13 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="401"/>
-        <location filename="../../desktop/council/table_check.py" line="450"/>
+        <location filename="../../desktop/council/table_check.py" line="457"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="460"/>
+        <location filename="../../desktop/council/table_check.py" line="467"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -3377,7 +3384,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
-        <location filename="../../desktop/starward/board.py" line="285"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -3392,27 +3399,27 @@ und verlangt: %3</translation>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="285"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
-        <location filename="../../desktop/starward/board.py" line="404"/>
-        <location filename="../../desktop/starward/board.py" line="428"/>
+        <location filename="../../desktop/starward/choice_band.py" line="105"/>
+        <location filename="../../desktop/starward/choice_band.py" line="129"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
-        <location filename="../../desktop/starward/board.py" line="407"/>
+        <location filename="../../desktop/starward/choice_band.py" line="108"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="297"/>
-        <location filename="../../desktop/starward/board.py" line="410"/>
+        <location filename="../../desktop/starward/choice_band.py" line="111"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
@@ -3420,14 +3427,14 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="349"/>
-        <location filename="../../desktop/starward/board.py" line="412"/>
-        <location filename="../../desktop/starward/board.py" line="451"/>
+        <location filename="../../desktop/starward/choice_band.py" line="113"/>
+        <location filename="../../desktop/starward/choice_band.py" line="152"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
-        <location filename="../../desktop/starward/board.py" line="417"/>
+        <location filename="../../desktop/starward/choice_band.py" line="118"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
@@ -3435,8 +3442,8 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="313"/>
-        <location filename="../../desktop/starward/board.py" line="418"/>
-        <location filename="../../desktop/starward/board.py" line="457"/>
+        <location filename="../../desktop/starward/choice_band.py" line="119"/>
+        <location filename="../../desktop/starward/choice_band.py" line="158"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
@@ -3449,46 +3456,46 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="362"/>
-        <location filename="../../desktop/starward/board.py" line="421"/>
+        <location filename="../../desktop/starward/choice_band.py" line="122"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
-        <location filename="../../desktop/starward/board.py" line="424"/>
+        <location filename="../../desktop/starward/choice_band.py" line="125"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
-        <location filename="../../desktop/starward/board.py" line="426"/>
+        <location filename="../../desktop/starward/choice_band.py" line="127"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="432"/>
+        <location filename="../../desktop/starward/choice_band.py" line="133"/>
         <source>Tuck %1 under:</source>
         <translation>%1 schieben unter:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="444"/>
+        <location filename="../../desktop/starward/choice_band.py" line="145"/>
         <source>Or settle instead:</source>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="322"/>
-        <location filename="../../desktop/starward/board.py" line="460"/>
+        <location filename="../../desktop/starward/choice_band.py" line="161"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="465"/>
+        <location filename="../../desktop/starward/choice_band.py" line="166"/>
         <source>Fighters to trade</source>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="270"/>
-        <location filename="../../desktop/starward/board.py" line="480"/>
+        <location filename="../../desktop/starward/choice_band.py" line="54"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n Jäger)</numerusform>
@@ -3497,66 +3504,66 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="356"/>
-        <location filename="../../desktop/starward/board.py" line="492"/>
+        <location filename="../../desktop/starward/hints.py" line="35"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
-        <location filename="../../desktop/starward/board.py" line="493"/>
-        <location filename="../../desktop/starward/board.py" line="561"/>
+        <location filename="../../desktop/starward/hints.py" line="36"/>
+        <location filename="../../desktop/starward/hints.py" line="105"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="500"/>
+        <location filename="../../desktop/starward/hints.py" line="43"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
-        <location filename="../../desktop/starward/board.py" line="504"/>
+        <location filename="../../desktop/starward/hints.py" line="47"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="506"/>
+        <location filename="../../desktop/starward/hints.py" line="49"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
         <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
-        <location filename="../../desktop/starward/board.py" line="512"/>
+        <location filename="../../desktop/starward/hints.py" line="56"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="521"/>
+        <location filename="../../desktop/starward/hints.py" line="65"/>
         <source>%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du hast keinen verdeckten Planeten, unter den du eine Karte schieben könntest: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
-        <location filename="../../desktop/starward/board.py" line="526"/>
+        <location filename="../../desktop/starward/hints.py" line="70"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
-        <location filename="../../desktop/starward/board.py" line="531"/>
+        <location filename="../../desktop/starward/hints.py" line="75"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
-        <location filename="../../desktop/starward/board.py" line="537"/>
+        <location filename="../../desktop/starward/hints.py" line="81"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
-        <location filename="../../desktop/starward/board.py" line="541"/>
+        <location filename="../../desktop/starward/hints.py" line="85"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -3565,25 +3572,25 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
-        <location filename="../../desktop/starward/board.py" line="543"/>
+        <location filename="../../desktop/starward/hints.py" line="87"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
-        <location filename="../../desktop/starward/board.py" line="545"/>
+        <location filename="../../desktop/starward/hints.py" line="89"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
-        <location filename="../../desktop/starward/board.py" line="549"/>
+        <location filename="../../desktop/starward/hints.py" line="93"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
-        <location filename="../../desktop/starward/board.py" line="552"/>
+        <location filename="../../desktop/starward/hints.py" line="96"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -3592,7 +3599,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/hints.py" line="98"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -3601,25 +3608,25 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
-        <location filename="../../desktop/starward/board.py" line="556"/>
+        <location filename="../../desktop/starward/hints.py" line="100"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
-        <location filename="../../desktop/starward/board.py" line="560"/>
+        <location filename="../../desktop/starward/hints.py" line="104"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
-        <location filename="../../desktop/starward/board.py" line="563"/>
+        <location filename="../../desktop/starward/hints.py" line="107"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
-        <location filename="../../desktop/starward/board.py" line="567"/>
+        <location filename="../../desktop/starward/hints.py" line="111"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -3642,13 +3649,13 @@ und verlangt: %3</translation>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="594"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="603"/>
-        <location filename="../../desktop/starward/board.py" line="668"/>
+        <location filename="../../desktop/starward/offers.py" line="75"/>
+        <location filename="../../desktop/starward/offers.py" line="185"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>%n Karte entfernen</numerusform>
@@ -3657,18 +3664,18 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
-        <location filename="../../desktop/starward/board.py" line="612"/>
+        <location filename="../../desktop/starward/offers.py" line="91"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
-        <location filename="../../desktop/starward/board.py" line="612"/>
+        <location filename="../../desktop/starward/offers.py" line="91"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="618"/>
+        <location filename="../../desktop/starward/offers.py" line="105"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte verstärken</numerusform>
@@ -3676,12 +3683,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="618"/>
+        <location filename="../../desktop/starward/offers.py" line="105"/>
         <source>Resolve without boosting</source>
         <translation>Ohne Verstärkung ausführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/offers.py" line="113"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte folgen</numerusform>
@@ -3689,32 +3696,32 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/offers.py" line="113"/>
         <source>Follow on Empire symbols</source>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="284"/>
-        <location filename="../../desktop/starward/board.py" line="627"/>
+        <location filename="../../desktop/starward/offers.py" line="116"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="258"/>
-        <location filename="../../desktop/starward/board.py" line="631"/>
+        <location filename="../../desktop/starward/offers.py" line="125"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="631"/>
+        <location filename="../../desktop/starward/offers.py" line="125"/>
         <source>Keep the planet picked</source>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="271"/>
-        <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
+        <location filename="../../desktop/starward/offers.py" line="132"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
@@ -3745,7 +3752,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="263"/>
-        <location filename="../../desktop/starward/board.py" line="637"/>
+        <location filename="../../desktop/starward/offers.py" line="135"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -3754,7 +3761,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
-        <location filename="../../desktop/starward/board.py" line="639"/>
+        <location filename="../../desktop/starward/offers.py" line="138"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
@@ -3765,23 +3772,23 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="302"/>
-        <location filename="../../desktop/starward/board.py" line="643"/>
+        <location filename="../../desktop/starward/offers.py" line="146"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="643"/>
+        <location filename="../../desktop/starward/offers.py" line="146"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
-        <location filename="../../desktop/starward/board.py" line="648"/>
+        <location filename="../../desktop/starward/offers.py" line="151"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="653"/>
+        <location filename="../../desktop/starward/offers.py" line="159"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>%n Rohstoff produzieren</numerusform>
@@ -3789,7 +3796,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="658"/>
+        <location filename="../../desktop/starward/offers.py" line="167"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>%n gegen Einfluss handeln</numerusform>
@@ -3798,23 +3805,23 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="281"/>
-        <location filename="../../desktop/starward/board.py" line="663"/>
+        <location filename="../../desktop/starward/offers.py" line="176"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="276"/>
-        <location filename="../../desktop/starward/board.py" line="665"/>
+        <location filename="../../desktop/starward/offers.py" line="178"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="668"/>
+        <location filename="../../desktop/starward/offers.py" line="185"/>
         <source>Remove none</source>
         <translation>Keine entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="675"/>
+        <location filename="../../desktop/starward/offers.py" line="196"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>%n abwerfen und ziehen</numerusform>
@@ -3823,7 +3830,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="694"/>
+        <location filename="../../desktop/starward/board.py" line="365"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -3832,14 +3839,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="694"/>
+        <location filename="../../desktop/starward/board.py" line="365"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
-        <location filename="../../desktop/starward/board.py" line="696"/>
+        <location filename="../../desktop/starward/board.py" line="367"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
@@ -3882,17 +3889,17 @@ und verlangt: %3</translation>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/choices.py" line="61"/>
+        <location filename="../../desktop/starward/choices.py" line="63"/>
         <source>%1 planet %2</source>
         <translation>%1-Planet %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/choices.py" line="69"/>
+        <location filename="../../desktop/starward/choices.py" line="71"/>
         <source>the fighter on %1</source>
         <translation>der Jäger auf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/choices.py" line="73"/>
+        <location filename="../../desktop/starward/choices.py" line="75"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -4028,27 +4035,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="94"/>
+        <location filename="../../desktop/starward/empire.py" line="104"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Imperium von %1, insgesamt %2 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="96"/>
+        <location filename="../../desktop/starward/empire.py" line="106"/>
         <source>%1 influence</source>
         <translation>%1 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="99"/>
+        <location filename="../../desktop/starward/empire.py" line="109"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Marker %1 + Planeten %2 + Technologien %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="126"/>
+        <location filename="../../desktop/starward/empire.py" line="135"/>
         <source>Empire symbols: %1</source>
         <translation>Imperiumssymbole: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="140"/>
+        <location filename="../../desktop/starward/empire.py" line="149"/>
         <source>In play: %1</source>
         <translation>Im Spiel: %1</translation>
     </message>
@@ -4874,53 +4881,53 @@ und verlangt: %3</translation>
         <translation>Gleicher Einfluss: Es gewinnt, wer die meisten Rohstoffe auf Planeten plus Jäger hat (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="21"/>
+        <location filename="../../desktop/starward/technologies.py" line="27"/>
         <source>needs Research %1 · %2 face-up %3</source>
         <translation>braucht Forschen %1 · %2 offene %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="33"/>
+        <location filename="../../desktop/starward/technologies.py" line="39"/>
         <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
         <translation>Forschen %1/%2 %3 · %4-Planeten %5/%6 %7</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="47"/>
+        <location filename="../../desktop/starward/technologies.py" line="53"/>
         <source>You qualify.</source>
         <translation>Du erfüllst die Bedingungen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="49"/>
+        <location filename="../../desktop/starward/technologies.py" line="55"/>
         <source>You have too few Research symbols.</source>
         <translation>Du hast zu wenige Forschungssymbole.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="51"/>
+        <location filename="../../desktop/starward/technologies.py" line="57"/>
         <source>You have too few face-up planets of its type.</source>
         <translation>Du hast zu wenige offene Planeten ihres Typs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="52"/>
+        <location filename="../../desktop/starward/technologies.py" line="58"/>
         <source>You have too few Research symbols and too few face-up planets of its type.</source>
         <translation>Du hast zu wenige Forschungssymbole und zu wenige offene Planeten ihres Typs.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="61"/>
+        <location filename="../../desktop/starward/technologies.py" line="67"/>
         <source>level %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="63"/>
+        <location filename="../../desktop/starward/technologies.py" line="69"/>
         <source>◆%1</source>
         <translation>◆%1</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
-        <location filename="../../desktop/starward/technologies.py" line="65"/>
+        <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>dauerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="104"/>
+        <location filename="../../desktop/starward/technologies.py" line="110"/>
         <source>%1 technologies</source>
         <translation>%1-Technologien</translation>
     </message>
@@ -5215,7 +5222,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="345"/>
+        <location filename="../../desktop/table/table_page.py" line="347"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5230,7 +5237,7 @@ und verlangt: %3</translation>
         <translation>Nichts rückgängig zu machen: %1 (Zug von %2: %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="22"/>
+        <location filename="../../desktop/council/board_actions.py" line="26"/>
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>%n Aktionskarte ziehen</numerusform>
@@ -5238,28 +5245,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="24"/>
+        <location filename="../../desktop/council/board_actions.py" line="28"/>
         <source>discard every action card</source>
         <translation>alle Aktionskarten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <location filename="../../desktop/council/board_actions.py" line="30"/>
         <source>gain a technology</source>
         <translation>eine Technologie erhalten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="41"/>
+        <source>take %n trade good(s)</source>
+        <translation>
+            <numerusform>%n Handelsware nehmen</numerusform>
+            <numerusform>%n Handelswaren nehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="43"/>
+        <source>give back %n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt zurückgeben</numerusform>
+            <numerusform>%n Siegpunkte zurückgeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="45"/>
+        <source>take %n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt nehmen</numerusform>
+            <numerusform>%n Siegpunkte nehmen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="38"/>
-        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <location filename="../../desktop/council/board_actions.py" line="47"/>
+        <source>attach the card to %1</source>
+        <translation>die Karte an %1 anlegen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="49"/>
+        <source>take the card (a law in play)</source>
+        <translation>die Karte nehmen (ein Gesetz im Spiel)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="51"/>
+        <source>place the card in the common play area</source>
+        <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
+        <location filename="../../desktop/council/board_actions.py" line="66"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/board_actions.py" line="83"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5284,7 +5330,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="39"/>
         <source>A &amp;player plays…</source>
-        <translation>Ein S&amp;pieler spielt…</translation>
+        <translation>Wer s&amp;pielt…</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="47"/>
@@ -5292,32 +5338,52 @@ und verlangt: %3</translation>
         <translation>%1 spielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="51"/>
+        <location filename="../../desktop/council/operator_moves.py" line="60"/>
+        <source>No one, &amp;all this agenda</source>
+        <translation>Niemand, g&amp;anze Agenda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="64"/>
+        <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
+        <translation>Niemand spielt für den Rest dieser Agenda eine Karte: Jedes Fenster passt von selbst für jeden Platz, bis ihr die Fenster wieder öffnet (der Knopf bleibt in der Leiste).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="68"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Niemand spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="56"/>
-        <source>Ask for cards after &amp;each vote</source>
-        <translation>Nach &amp;jeder Stimmabgabe nach Karten fragen</translation>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
+        <source>&amp;Reopen windows</source>
+        <translation>Fenster &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <location filename="../../desktop/council/operator_moves.py" line="76"/>
+        <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
+        <translation>Die Kartenfenster dieser Agenda passen von selbst. Wieder öffnen: Die noch kommenden Fenster werden wieder gefragt; vor der ersten Stimme geht der Tisch zurück zum Fenster, in dem das Überspringen begann.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="93"/>
+        <source>Ask for cards after &amp;each vote</source>
+        <translation>Nach &amp;jeder Stimme nach Karten fragen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="123"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="111"/>
+        <location filename="../../desktop/council/operator_moves.py" line="148"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="42"/>
+        <location filename="../../desktop/council/phase_summary.py" line="43"/>
         <source>Discard the law %1.</source>
         <translation>Das Gesetz %1 abwerfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="49"/>
+        <location filename="../../desktop/council/phase_summary.py" line="52"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 nimmt %n Handelsware.</numerusform>
@@ -5325,22 +5391,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="53"/>
+        <location filename="../../desktop/council/phase_summary.py" line="56"/>
         <source>%1: victory points %2.</source>
         <translation>%1: Siegpunkte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <location filename="../../desktop/council/phase_summary.py" line="64"/>
         <source>Give %1 the law %2.</source>
         <translation>%1 das Gesetz %2 geben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="63"/>
+        <location filename="../../desktop/council/phase_summary.py" line="66"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Das Gesetz %1 an %2 anlegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="67"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>
@@ -6144,6 +6210,89 @@ und verlangt: %3</translation>
         <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
         <translation>Handy-Plätze können nicht bedient werden: %1. Bearbeiten › Plätze… kann sie an diesen Computer holen.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="48"/>
+        <source>Votes {outcome}: worth {worth} VP to it; {other} would be {other_worth}</source>
+        <translation>Stimmt für {outcome}: für sie {worth} SP wert; {other} wäre {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="52"/>
+        <source>Abstains: nothing at stake for it on this agenda</source>
+        <translation>Enthält sich: bei dieser Agenda steht für sie nichts auf dem Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="55"/>
+        <source>Plays {card}: the best use of its cards now</source>
+        <translation>Spielt {card}: jetzt der beste Einsatz ihrer Karten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="56"/>
+        <source>Plays {card}: worth {worth} VP to it now</source>
+        <translation>Spielt {card}: für sie jetzt {worth} SP wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="58"/>
+        <source>Offers {partner} a deal both gain by: {mine} for it, {theirs} for them</source>
+        <translation>Bietet {partner} ein Geschäft, bei dem beide gewinnen: {mine} für sie, {theirs} für den Partner</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="62"/>
+        <source>Accepts: the deal is worth {worth} to it</source>
+        <translation>Nimmt an: das Geschäft ist für sie {worth} wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="64"/>
+        <source>Refuses: the deal is worth {worth} to it</source>
+        <translation>Lehnt ab: das Geschäft ist für sie {worth} wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="66"/>
+        <source>Breaks the tie for {outcome}, its best outcome ({worth} VP)</source>
+        <translation>Entscheidet den Gleichstand für {outcome}, ihr bestes Ergebnis ({worth} SP)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="70"/>
+        <source>Keeps its pledge: breaking it would cost {cost} (the next Pledge turn and trust)</source>
+        <translation>Hält ihr Versprechen: es zu brechen kostete {cost} (den nächsten Versprechenszug und Vertrauen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="74"/>
+        <source>Breaks its pledge: that gains {gain} net of the {cost} it costs</source>
+        <translation>Bricht ihr Versprechen: das bringt {gain} nach Abzug der Kosten von {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="78"/>
+        <source>Votes {vote}: the bill is worth {worth} points to it</source>
+        <translation>Stimmt {vote}: der Gesetzentwurf ist für sie {worth} Punkte wert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="82"/>
+        <source>Proposes the bill it expects most from ({worth} points)</source>
+        <translation>Bringt den Gesetzentwurf ein, von dem sie am meisten erwartet ({worth} Punkte)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="84"/>
+        <source>Chooses {role}: worth {worth} to it now; {other} next best at {other_worth}</source>
+        <translation>Wählt {role}: für sie jetzt {worth} wert; als Nächstbestes {other} mit {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="88"/>
+        <source>Follows {role}: the role helps it now</source>
+        <translation>Folgt {role}: die Rolle hilft ihr jetzt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="90"/>
+        <source>Dissents from {role}: following would not help it now</source>
+        <translation>Widerspricht {role}: Folgen hülfe ihr jetzt nicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93"/>
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tisch</numerusform>
+            <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tische</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -6869,7 +7018,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Die Partie lief noch, als dieses Protokoll entstand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="101"/>
+        <location filename="../../desktop/replay_page.py" line="99"/>
         <source>Final standing:</source>
         <translation>Endstand:</translation>
     </message>
@@ -7321,77 +7470,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="77"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="152"/>
+        <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="202"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="219"/>
+        <location filename="../../desktop/table/table_page.py" line="221"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="231"/>
+        <location filename="../../desktop/table/table_page.py" line="233"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="332"/>
+        <location filename="../../desktop/table/table_page.py" line="334"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="473"/>
+        <location filename="../../desktop/table/table_page.py" line="475"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="561"/>
+        <location filename="../../desktop/table/table_page.py" line="563"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="598"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="597"/>
+        <location filename="../../desktop/table/table_page.py" line="599"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="600"/>
+        <location filename="../../desktop/table/table_page.py" line="602"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="603"/>
+        <location filename="../../desktop/table/table_page.py" line="605"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="604"/>
+        <location filename="../../desktop/table/table_page.py" line="606"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536" />
+        <location filename="../../desktop/council/board.py" line="540" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537" />
+        <location filename="../../desktop/council/board.py" line="541" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="538" />
+        <location filename="../../desktop/council/board.py" line="542" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540" />
+        <location filename="../../desktop/council/board.py" line="544" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="541" />
+        <location filename="../../desktop/council/board.py" line="545" />
         <location filename="../../desktop/phone/screens/council_moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="123" />
+        <location filename="../../desktop/council/operator.py" line="208" />
         <location filename="../../desktop/council/screens.py" line="163" />
         <source>%n vote(s) for %1</source>
         <translation>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="133" />
+        <location filename="../../desktop/council/operator.py" line="218" />
         <location filename="../../desktop/phone/screens/council_table.py" line="65" />
         <location filename="../../desktop/phone/screens/council_table.py" line="114" />
         <source>up to %n vote(s)</source>
@@ -280,7 +280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="24" />
+        <location filename="../../desktop/legislation/seats.py" line="26" />
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -289,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="25" />
+        <location filename="../../desktop/legislation/seats.py" line="27" />
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="195" />
+        <location filename="../../desktop/legislation/seats.py" line="197" />
         <source>%1's discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>%1's discard pile, %n bill, top: %2</numerusform>
@@ -314,7 +314,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="270" />
-        <location filename="../../desktop/starward/board.py" line="480" />
+        <location filename="../../desktop/starward/choice_band.py" line="54" />
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n fighter)</numerusform>
@@ -323,7 +323,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="85" />
-        <location filename="../../desktop/starward/board.py" line="541" />
+        <location filename="../../desktop/starward/hints.py" line="85" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -332,7 +332,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="94" />
-        <location filename="../../desktop/starward/board.py" line="552" />
+        <location filename="../../desktop/starward/hints.py" line="96" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -341,7 +341,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="96" />
-        <location filename="../../desktop/starward/board.py" line="554" />
+        <location filename="../../desktop/starward/hints.py" line="98" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -350,7 +350,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="109" />
-        <location filename="../../desktop/starward/board.py" line="567" />
+        <location filename="../../desktop/starward/hints.py" line="111" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -358,8 +358,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="603" />
-        <location filename="../../desktop/starward/board.py" line="668" />
+        <location filename="../../desktop/starward/offers.py" line="75" />
+        <location filename="../../desktop/starward/offers.py" line="185" />
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Remove %n card</numerusform>
@@ -367,7 +367,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="618" />
+        <location filename="../../desktop/starward/offers.py" line="105" />
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Boost with %n card</numerusform>
@@ -375,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="625" />
+        <location filename="../../desktop/starward/offers.py" line="113" />
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Follow with %n card</numerusform>
@@ -384,7 +384,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="263" />
-        <location filename="../../desktop/starward/board.py" line="637" />
+        <location filename="../../desktop/starward/offers.py" line="135" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -392,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="653" />
+        <location filename="../../desktop/starward/offers.py" line="159" />
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Produce %n resource</numerusform>
@@ -400,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="658" />
+        <location filename="../../desktop/starward/offers.py" line="167" />
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Trade %n for influence</numerusform>
@@ -408,7 +408,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="675" />
+        <location filename="../../desktop/starward/offers.py" line="196" />
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Discard %n and draw</numerusform>
@@ -417,7 +417,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="219" />
-        <location filename="../../desktop/starward/board.py" line="694" />
+        <location filename="../../desktop/starward/board.py" line="365" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -620,7 +620,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="22" />
+        <location filename="../../desktop/council/board_actions.py" line="26" />
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>draw %n action card</numerusform>
@@ -628,7 +628,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="49" />
+        <location filename="../../desktop/council/board_actions.py" line="41" />
+        <source>take %n trade good(s)</source>
+        <translation>
+            <numerusform>take %n trade good</numerusform>
+            <numerusform>take %n trade goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="43" />
+        <source>give back %n victory point(s)</source>
+        <translation>
+            <numerusform>give back %n victory point</numerusform>
+            <numerusform>give back %n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="45" />
+        <source>take %n victory point(s)</source>
+        <translation>
+            <numerusform>take %n victory point</numerusform>
+            <numerusform>take %n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="52" />
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 takes %n trade good.</numerusform>
@@ -675,6 +699,12 @@
             <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
             <numerusform>Draw %n bills: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93" />
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Its search found this move better than its usual one: {gain} points of win share, %n table</numerusform><numerusform>Its search found this move better than its usual one: {gain} points of win share, %n tables</numerusform></translation>
     </message>
 </context>
 <context>

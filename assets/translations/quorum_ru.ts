@@ -48,6 +48,7 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
+        <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
@@ -117,7 +118,7 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
-        <location filename="../../desktop/starward/board.py" line="611"/>
+        <location filename="../../desktop/starward/offers.py" line="85"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
@@ -133,17 +134,17 @@ and asks for: %3</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="39"/>
+        <location filename="../../desktop/council/operator.py" line="40"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: кто-нибудь играет карту?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="41"/>
+        <location filename="../../desktop/council/operator.py" line="42"/>
         <source>Listed: %1&apos;s cards.</source>
-        <translation>Показаны карты игрока %1.</translation>
+        <translation>Карты игрока %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="133"/>
+        <location filename="../../desktop/council/operator.py" line="218"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
         <source>up to %n vote(s)</source>
@@ -154,12 +155,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="147"/>
+        <location filename="../../desktop/council/operator.py" line="232"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="192"/>
+        <location filename="../../desktop/council/operator.py" line="277"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
@@ -167,14 +168,14 @@ and asks for: %3</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="193"/>
+        <location filename="../../desktop/council/operator.py" line="278"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="200"/>
+        <location filename="../../desktop/council/operator.py" line="285"/>
         <source>Cast</source>
         <translation>Отдать голоса</translation>
     </message>
@@ -363,68 +364,69 @@ and asks for: %3</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="448"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/operator_moves.py" line="54"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="463"/>
+        <location filename="../../desktop/council/board.py" line="465"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="460"/>
+        <location filename="../../desktop/council/board.py" line="462"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="469"/>
+        <location filename="../../desktop/council/board.py" line="471"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="471"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <location filename="../../desktop/legislation/board.py" line="492"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="478"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="481"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="494"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <location filename="../../desktop/legislation/board.py" line="535"/>
         <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
-        <location filename="../../desktop/starward/board.py" line="490"/>
+        <location filename="../../desktop/starward/hints.py" line="33"/>
         <location filename="../../desktop/starward/screens.py" line="56"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
@@ -435,7 +437,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="534"/>
+        <location filename="../../desktop/council/board.py" line="538"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -452,15 +454,15 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
-        <location filename="../../desktop/council/board.py" line="520"/>
+        <location filename="../../desktop/council/board.py" line="518"/>
+        <location filename="../../desktop/council/board.py" line="524"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -507,9 +509,9 @@ and asks for: %3</source>
         <location filename="../../desktop/council/vote_panel.py" line="55"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
-            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (отмеченные ниже планеты).</numerusform>
-            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса (отмеченные ниже планеты).</numerusform>
-            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов (отмеченные ниже планеты).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (планеты ниже).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голоса (планеты ниже).</numerusform>
+            <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голосов (планеты ниже).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -522,19 +524,19 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="527"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="536"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="536"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -544,7 +546,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="537"/>
+        <location filename="../../desktop/council/board.py" line="541"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -554,7 +556,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -564,7 +566,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -574,7 +576,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="541"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -584,49 +586,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="547"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/board.py" line="555"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
@@ -888,12 +890,14 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
         <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Против</translation>
     </message>
@@ -1002,10 +1006,11 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="184"/>
+        <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
@@ -1121,7 +1126,7 @@ and asks for: %3</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="123"/>
+        <location filename="../../desktop/council/operator.py" line="208"/>
         <location filename="../../desktop/council/screens.py" line="163"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -1474,7 +1479,7 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="128"/>
+        <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/screens.py" line="169"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
@@ -1483,7 +1488,7 @@ and asks for: %3</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="126"/>
+        <location filename="../../desktop/council/operator.py" line="211"/>
         <location filename="../../desktop/council/screens.py" line="167"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
@@ -1671,7 +1676,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/board.py" line="508"/>
-        <location filename="../../desktop/starward/board.py" line="594"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -2020,12 +2025,14 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
@@ -2198,7 +2205,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="348"/>
+        <location filename="../../desktop/table/table_page.py" line="350"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2382,7 +2389,7 @@ and asks for: %3</source>
         <translation>%1 соглашается на сделку в текущем виде.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="24"/>
+        <location filename="../../desktop/legislation/seats.py" line="26"/>
         <source>−%n pt(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2392,7 +2399,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="25"/>
+        <location filename="../../desktop/legislation/seats.py" line="27"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -2401,44 +2408,44 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="106"/>
+        <location filename="../../desktop/legislation/seats.py" line="108"/>
         <source>hand %1</source>
         <translation>в руке %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="107"/>
+        <location filename="../../desktop/legislation/seats.py" line="109"/>
         <source>pile %1</source>
         <translation>в сбросе %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="111"/>
+        <location filename="../../desktop/legislation/seats.py" line="113"/>
         <source>has chosen</source>
         <translation>выбор сделан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="113"/>
+        <location filename="../../desktop/legislation/seats.py" line="115"/>
         <source>sits out (betrayal)</source>
         <translation>пропускает (предательство)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="115"/>
+        <location filename="../../desktop/legislation/seats.py" line="117"/>
         <source>betrayed: skips next Pledge turn</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="117"/>
+        <location filename="../../desktop/legislation/seats.py" line="119"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/seats.py" line="177"/>
+        <location filename="../../desktop/legislation/seats.py" line="179"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/seats.py" line="195"/>
+        <location filename="../../desktop/legislation/seats.py" line="197"/>
         <source>%1&apos;s discard pile, %n bill(s), top: %2</source>
         <translation>
             <numerusform>Стопка сброса игрока %1, %n законопроект, сверху: %2</numerusform>
@@ -2465,7 +2472,7 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/council.py" line="50"/>
         <location filename="../../desktop/phone/screens/starward.py" line="30"/>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/board.py" line="487"/>
+        <location filename="../../desktop/starward/hints.py" line="30"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
@@ -3035,201 +3042,201 @@ and asks for: %3</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="111"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="114"/>
+        <location filename="../../desktop/council/table_check.py" line="121"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="132"/>
+        <location filename="../../desktop/council/table_check.py" line="139"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="137"/>
+        <location filename="../../desktop/council/table_check.py" line="144"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="148"/>
+        <location filename="../../desktop/council/table_check.py" line="155"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="153"/>
+        <location filename="../../desktop/council/table_check.py" line="160"/>
         <source>At the &amp;table this phase</source>
         <translation>За &amp;столом в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="163"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="164"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="165"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="166"/>
+        <location filename="../../desktop/council/table_check.py" line="173"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="174"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="178"/>
+        <location filename="../../desktop/council/table_check.py" line="185"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="184"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="187"/>
+        <location filename="../../desktop/council/table_check.py" line="194"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="211"/>
+        <location filename="../../desktop/council/table_check.py" line="218"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="212"/>
+        <location filename="../../desktop/council/table_check.py" line="219"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="213"/>
+        <location filename="../../desktop/council/table_check.py" line="220"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="260"/>
+        <location filename="../../desktop/council/table_check.py" line="267"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="320"/>
+        <location filename="../../desktop/council/table_check.py" line="327"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="334"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="342"/>
+        <location filename="../../desktop/council/table_check.py" line="349"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="365"/>
+        <location filename="../../desktop/council/table_check.py" line="372"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="393"/>
+        <location filename="../../desktop/council/table_check.py" line="400"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="398"/>
+        <location filename="../../desktop/council/table_check.py" line="405"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="407"/>
+        <location filename="../../desktop/council/table_check.py" line="414"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="416"/>
+        <location filename="../../desktop/council/table_check.py" line="423"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/council/table_check.py" line="426"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
+        <location filename="../../desktop/council/table_check.py" line="433"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="462"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="463"/>
+        <location filename="../../desktop/council/table_check.py" line="470"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="465"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="485"/>
+        <location filename="../../desktop/council/table_check.py" line="492"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="485"/>
+        <location filename="../../desktop/council/table_check.py" line="492"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="489"/>
+        <location filename="../../desktop/council/table_check.py" line="496"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="499"/>
+        <location filename="../../desktop/council/table_check.py" line="506"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="564"/>
+        <location filename="../../desktop/council/table_check.py" line="571"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
@@ -3237,13 +3244,13 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="401"/>
-        <location filename="../../desktop/council/table_check.py" line="450"/>
+        <location filename="../../desktop/council/table_check.py" line="457"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="460"/>
+        <location filename="../../desktop/council/table_check.py" line="467"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -3417,7 +3424,7 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
         <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
-        <location filename="../../desktop/starward/board.py" line="285"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
@@ -3432,27 +3439,27 @@ and asks for: %3</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="285"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
-        <location filename="../../desktop/starward/board.py" line="404"/>
-        <location filename="../../desktop/starward/board.py" line="428"/>
+        <location filename="../../desktop/starward/choice_band.py" line="105"/>
+        <location filename="../../desktop/starward/choice_band.py" line="129"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
-        <location filename="../../desktop/starward/board.py" line="407"/>
+        <location filename="../../desktop/starward/choice_band.py" line="108"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="297"/>
-        <location filename="../../desktop/starward/board.py" line="410"/>
+        <location filename="../../desktop/starward/choice_band.py" line="111"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
@@ -3460,14 +3467,14 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="349"/>
-        <location filename="../../desktop/starward/board.py" line="412"/>
-        <location filename="../../desktop/starward/board.py" line="451"/>
+        <location filename="../../desktop/starward/choice_band.py" line="113"/>
+        <location filename="../../desktop/starward/choice_band.py" line="152"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
-        <location filename="../../desktop/starward/board.py" line="417"/>
+        <location filename="../../desktop/starward/choice_band.py" line="118"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
@@ -3475,8 +3482,8 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="313"/>
-        <location filename="../../desktop/starward/board.py" line="418"/>
-        <location filename="../../desktop/starward/board.py" line="457"/>
+        <location filename="../../desktop/starward/choice_band.py" line="119"/>
+        <location filename="../../desktop/starward/choice_band.py" line="158"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
@@ -3489,46 +3496,46 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="362"/>
-        <location filename="../../desktop/starward/board.py" line="421"/>
+        <location filename="../../desktop/starward/choice_band.py" line="122"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
-        <location filename="../../desktop/starward/board.py" line="424"/>
+        <location filename="../../desktop/starward/choice_band.py" line="125"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
-        <location filename="../../desktop/starward/board.py" line="426"/>
+        <location filename="../../desktop/starward/choice_band.py" line="127"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="432"/>
+        <location filename="../../desktop/starward/choice_band.py" line="133"/>
         <source>Tuck %1 under:</source>
         <translation>Подложить %1 под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="444"/>
+        <location filename="../../desktop/starward/choice_band.py" line="145"/>
         <source>Or settle instead:</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="322"/>
-        <location filename="../../desktop/starward/board.py" line="460"/>
+        <location filename="../../desktop/starward/choice_band.py" line="161"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="465"/>
+        <location filename="../../desktop/starward/choice_band.py" line="166"/>
         <source>Fighters to trade</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="270"/>
-        <location filename="../../desktop/starward/board.py" line="480"/>
+        <location filename="../../desktop/starward/choice_band.py" line="54"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -3538,66 +3545,66 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="356"/>
-        <location filename="../../desktop/starward/board.py" line="492"/>
+        <location filename="../../desktop/starward/hints.py" line="35"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
-        <location filename="../../desktop/starward/board.py" line="493"/>
-        <location filename="../../desktop/starward/board.py" line="561"/>
+        <location filename="../../desktop/starward/hints.py" line="36"/>
+        <location filename="../../desktop/starward/hints.py" line="105"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="500"/>
+        <location filename="../../desktop/starward/hints.py" line="43"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
-        <location filename="../../desktop/starward/board.py" line="504"/>
+        <location filename="../../desktop/starward/hints.py" line="47"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="506"/>
+        <location filename="../../desktop/starward/hints.py" line="49"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
-        <location filename="../../desktop/starward/board.py" line="512"/>
+        <location filename="../../desktop/starward/hints.py" line="56"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="521"/>
+        <location filename="../../desktop/starward/hints.py" line="65"/>
         <source>%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». У вас нет планеты рубашкой вверх, под которую можно подложить карту: откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
-        <location filename="../../desktop/starward/board.py" line="526"/>
+        <location filename="../../desktop/starward/hints.py" line="70"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
-        <location filename="../../desktop/starward/board.py" line="531"/>
+        <location filename="../../desktop/starward/hints.py" line="75"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
-        <location filename="../../desktop/starward/board.py" line="537"/>
+        <location filename="../../desktop/starward/hints.py" line="81"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
-        <location filename="../../desktop/starward/board.py" line="541"/>
+        <location filename="../../desktop/starward/hints.py" line="85"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -3607,25 +3614,25 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
-        <location filename="../../desktop/starward/board.py" line="543"/>
+        <location filename="../../desktop/starward/hints.py" line="87"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
-        <location filename="../../desktop/starward/board.py" line="545"/>
+        <location filename="../../desktop/starward/hints.py" line="89"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
-        <location filename="../../desktop/starward/board.py" line="549"/>
+        <location filename="../../desktop/starward/hints.py" line="93"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
-        <location filename="../../desktop/starward/board.py" line="552"/>
+        <location filename="../../desktop/starward/hints.py" line="96"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -3635,7 +3642,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
-        <location filename="../../desktop/starward/board.py" line="554"/>
+        <location filename="../../desktop/starward/hints.py" line="98"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -3645,25 +3652,25 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
-        <location filename="../../desktop/starward/board.py" line="556"/>
+        <location filename="../../desktop/starward/hints.py" line="100"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
-        <location filename="../../desktop/starward/board.py" line="560"/>
+        <location filename="../../desktop/starward/hints.py" line="104"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
-        <location filename="../../desktop/starward/board.py" line="563"/>
+        <location filename="../../desktop/starward/hints.py" line="107"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
-        <location filename="../../desktop/starward/board.py" line="567"/>
+        <location filename="../../desktop/starward/hints.py" line="111"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -3687,13 +3694,13 @@ and asks for: %3</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="594"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="603"/>
-        <location filename="../../desktop/starward/board.py" line="668"/>
+        <location filename="../../desktop/starward/offers.py" line="75"/>
+        <location filename="../../desktop/starward/offers.py" line="185"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Убрать %n карту</numerusform>
@@ -3703,18 +3710,18 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
-        <location filename="../../desktop/starward/board.py" line="612"/>
+        <location filename="../../desktop/starward/offers.py" line="91"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
-        <location filename="../../desktop/starward/board.py" line="612"/>
+        <location filename="../../desktop/starward/offers.py" line="91"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="618"/>
+        <location filename="../../desktop/starward/offers.py" line="105"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Усилить %n картой</numerusform>
@@ -3723,12 +3730,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="618"/>
+        <location filename="../../desktop/starward/offers.py" line="105"/>
         <source>Resolve without boosting</source>
         <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/offers.py" line="113"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Поддержать %n картой</numerusform>
@@ -3737,32 +3744,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="625"/>
+        <location filename="../../desktop/starward/offers.py" line="113"/>
         <source>Follow on Empire symbols</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="284"/>
-        <location filename="../../desktop/starward/board.py" line="627"/>
+        <location filename="../../desktop/starward/offers.py" line="116"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="258"/>
-        <location filename="../../desktop/starward/board.py" line="631"/>
+        <location filename="../../desktop/starward/offers.py" line="125"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="631"/>
+        <location filename="../../desktop/starward/offers.py" line="125"/>
         <source>Keep the planet picked</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="271"/>
-        <location filename="../../desktop/starward/board.py" line="635"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
+        <location filename="../../desktop/starward/offers.py" line="132"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
@@ -3793,7 +3800,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="263"/>
-        <location filename="../../desktop/starward/board.py" line="637"/>
+        <location filename="../../desktop/starward/offers.py" line="135"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -3803,7 +3810,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
-        <location filename="../../desktop/starward/board.py" line="639"/>
+        <location filename="../../desktop/starward/offers.py" line="138"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
@@ -3814,23 +3821,23 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="302"/>
-        <location filename="../../desktop/starward/board.py" line="643"/>
+        <location filename="../../desktop/starward/offers.py" line="146"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="643"/>
+        <location filename="../../desktop/starward/offers.py" line="146"/>
         <source>Go on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
-        <location filename="../../desktop/starward/board.py" line="648"/>
+        <location filename="../../desktop/starward/offers.py" line="151"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="653"/>
+        <location filename="../../desktop/starward/offers.py" line="159"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Произвести %n ресурс</numerusform>
@@ -3839,7 +3846,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="658"/>
+        <location filename="../../desktop/starward/offers.py" line="167"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Обменять %n на влияние</numerusform>
@@ -3849,23 +3856,23 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="281"/>
-        <location filename="../../desktop/starward/board.py" line="663"/>
+        <location filename="../../desktop/starward/offers.py" line="176"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="276"/>
-        <location filename="../../desktop/starward/board.py" line="665"/>
+        <location filename="../../desktop/starward/offers.py" line="178"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="668"/>
+        <location filename="../../desktop/starward/offers.py" line="185"/>
         <source>Remove none</source>
         <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="675"/>
+        <location filename="../../desktop/starward/offers.py" line="196"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Сбросить %n и добрать</numerusform>
@@ -3875,7 +3882,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="694"/>
+        <location filename="../../desktop/starward/board.py" line="365"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -3885,14 +3892,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="694"/>
+        <location filename="../../desktop/starward/board.py" line="365"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
-        <location filename="../../desktop/starward/board.py" line="696"/>
+        <location filename="../../desktop/starward/board.py" line="367"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
@@ -3935,17 +3942,17 @@ and asks for: %3</source>
         <translation>блок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/choices.py" line="61"/>
+        <location filename="../../desktop/starward/choices.py" line="63"/>
         <source>%1 planet %2</source>
         <translation>%1 планета %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/choices.py" line="69"/>
+        <location filename="../../desktop/starward/choices.py" line="71"/>
         <source>the fighter on %1</source>
         <translation>истребитель на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/choices.py" line="73"/>
+        <location filename="../../desktop/starward/choices.py" line="75"/>
         <source>%1 on %2</source>
         <translation>%1 на %2</translation>
     </message>
@@ -4087,27 +4094,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="94"/>
+        <location filename="../../desktop/starward/empire.py" line="104"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Империя: %1, всего влияния: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="96"/>
+        <location filename="../../desktop/starward/empire.py" line="106"/>
         <source>%1 influence</source>
         <translation>влияние: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="99"/>
+        <location filename="../../desktop/starward/empire.py" line="109"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="126"/>
+        <location filename="../../desktop/starward/empire.py" line="135"/>
         <source>Empire symbols: %1</source>
         <translation>Символы Империи: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="140"/>
+        <location filename="../../desktop/starward/empire.py" line="149"/>
         <source>In play: %1</source>
         <translation>В игре: %1</translation>
     </message>
@@ -4945,53 +4952,53 @@ and asks for: %3</source>
         <translation>Влияние равное: побеждает тот, у кого больше ресурсов на планетах плюс истребителей (%1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="21"/>
+        <location filename="../../desktop/starward/technologies.py" line="27"/>
         <source>needs Research %1 · %2 face-up %3</source>
         <translation>нужно: исследование %1 · открытых планет «%3»: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="33"/>
+        <location filename="../../desktop/starward/technologies.py" line="39"/>
         <source>Research %1/%2 %3 · %4 planets %5/%6 %7</source>
         <translation>Исследование %1/%2 %3 · планеты «%4» %5/%6 %7</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="47"/>
+        <location filename="../../desktop/starward/technologies.py" line="53"/>
         <source>You qualify.</source>
         <translation>Вы соответствуете требованиям.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="49"/>
+        <location filename="../../desktop/starward/technologies.py" line="55"/>
         <source>You have too few Research symbols.</source>
         <translation>У вас слишком мало символов исследования.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="51"/>
+        <location filename="../../desktop/starward/technologies.py" line="57"/>
         <source>You have too few face-up planets of its type.</source>
         <translation>У вас слишком мало открытых планет этого типа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="52"/>
+        <location filename="../../desktop/starward/technologies.py" line="58"/>
         <source>You have too few Research symbols and too few face-up planets of its type.</source>
         <translation>У вас слишком мало символов исследования и открытых планет этого типа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="61"/>
+        <location filename="../../desktop/starward/technologies.py" line="67"/>
         <source>level %1</source>
         <translation>уровень %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="63"/>
+        <location filename="../../desktop/starward/technologies.py" line="69"/>
         <source>◆%1</source>
         <translation>◆%1</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
-        <location filename="../../desktop/starward/technologies.py" line="65"/>
+        <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>постоянная</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/technologies.py" line="104"/>
+        <location filename="../../desktop/starward/technologies.py" line="110"/>
         <source>%1 technologies</source>
         <translation>технологии: %1</translation>
     </message>
@@ -5289,7 +5296,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="345"/>
+        <location filename="../../desktop/table/table_page.py" line="347"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5304,7 +5311,7 @@ and asks for: %3</source>
         <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="22"/>
+        <location filename="../../desktop/council/board_actions.py" line="26"/>
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>взять %n карту действия</numerusform>
@@ -5313,28 +5320,70 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="24"/>
+        <location filename="../../desktop/council/board_actions.py" line="28"/>
         <source>discard every action card</source>
         <translation>сбросить все карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <location filename="../../desktop/council/board_actions.py" line="30"/>
         <source>gain a technology</source>
         <translation>получить технологию</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="41"/>
+        <source>take %n trade good(s)</source>
+        <translation>
+            <numerusform>взять %n товар</numerusform>
+            <numerusform>взять %n товара</numerusform>
+            <numerusform>взять %n товаров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="43"/>
+        <source>give back %n victory point(s)</source>
+        <translation>
+            <numerusform>вернуть %n победное очко</numerusform>
+            <numerusform>вернуть %n победных очка</numerusform>
+            <numerusform>вернуть %n победных очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="45"/>
+        <source>take %n victory point(s)</source>
+        <translation>
+            <numerusform>взять %n победное очко</numerusform>
+            <numerusform>взять %n победных очка</numerusform>
+            <numerusform>взять %n победных очков</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="38"/>
-        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <location filename="../../desktop/council/board_actions.py" line="47"/>
+        <source>attach the card to %1</source>
+        <translation>прикрепить карту к планете %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="49"/>
+        <source>take the card (a law in play)</source>
+        <translation>взять карту (закон в игре)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="51"/>
+        <source>place the card in the common play area</source>
+        <translation>положить карту в общую игровую зону</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
+        <location filename="../../desktop/council/board_actions.py" line="66"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/board_actions.py" line="83"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5367,32 +5416,52 @@ and asks for: %3</source>
         <translation>%1 играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="51"/>
+        <location filename="../../desktop/council/operator_moves.py" line="60"/>
+        <source>No one, &amp;all this agenda</source>
+        <translation>Никто, &amp;вся повестка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="64"/>
+        <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
+        <translation>До конца этой повестки никто не играет карт: каждое окно пропускается само за всех игроков, пока вы не откроете окна снова (кнопка остаётся на панели).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="68"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Никто не играет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="56"/>
-        <source>Ask for cards after &amp;each vote</source>
-        <translation>Спрашивать о картах после &amp;каждого голосования</translation>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
+        <source>&amp;Reopen windows</source>
+        <translation>&amp;Открыть окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <location filename="../../desktop/council/operator_moves.py" line="76"/>
+        <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
+        <translation>Окна для карт этой повестки пропускаются сами. Открыть снова: оставшиеся окна снова опрашиваются; до первого голоса стол возвращается к окну, с которого начался пропуск.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="93"/>
+        <source>Ask for cards after &amp;each vote</source>
+        <translation>Спрашивать карты после &amp;каждого голоса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/operator_moves.py" line="123"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="111"/>
+        <location filename="../../desktop/council/operator_moves.py" line="148"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="42"/>
+        <location filename="../../desktop/council/phase_summary.py" line="43"/>
         <source>Discard the law %1.</source>
         <translation>Сбросьте закон %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="49"/>
+        <location filename="../../desktop/council/phase_summary.py" line="52"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 берёт %n товар.</numerusform>
@@ -5401,22 +5470,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="53"/>
+        <location filename="../../desktop/council/phase_summary.py" line="56"/>
         <source>%1: victory points %2.</source>
         <translation>%1: победные очки %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <location filename="../../desktop/council/phase_summary.py" line="64"/>
         <source>Give %1 the law %2.</source>
         <translation>Отдайте игроку %1 закон %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="63"/>
+        <location filename="../../desktop/council/phase_summary.py" line="66"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Прикрепите закон %1 к планете %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="67"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>
@@ -6225,6 +6294,90 @@ and asks for: %3</source>
         <source>Phone seats cannot be served: %1. Edit › Seats… can move them to this computer.</source>
         <translation>Места на телефонах недоступны: %1. Правка › Места… может перенести их за этот компьютер.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="48"/>
+        <source>Votes {outcome}: worth {worth} VP to it; {other} would be {other_worth}</source>
+        <translation>Голосует «{outcome}»: для него это {worth} ПО; «{other}» дало бы {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="52"/>
+        <source>Abstains: nothing at stake for it on this agenda</source>
+        <translation>Воздерживается: для него в этой повестке ничего не решается</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="55"/>
+        <source>Plays {card}: the best use of its cards now</source>
+        <translation>Играет «{card}»: сейчас это лучшее применение его карт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="56"/>
+        <source>Plays {card}: worth {worth} VP to it now</source>
+        <translation>Играет «{card}»: для него сейчас это {worth} ПО</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="58"/>
+        <source>Offers {partner} a deal both gain by: {mine} for it, {theirs} for them</source>
+        <translation>Предлагает игроку {partner} сделку, выгодную обоим: {mine} себе, {theirs} партнёру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="62"/>
+        <source>Accepts: the deal is worth {worth} to it</source>
+        <translation>Принимает: сделка стоит для него {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="64"/>
+        <source>Refuses: the deal is worth {worth} to it</source>
+        <translation>Отказывается: сделка стоит для него {worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="66"/>
+        <source>Breaks the tie for {outcome}, its best outcome ({worth} VP)</source>
+        <translation>Разрешает ничью в пользу «{outcome}», лучшего для него исхода ({worth} ПО)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="70"/>
+        <source>Keeps its pledge: breaking it would cost {cost} (the next Pledge turn and trust)</source>
+        <translation>Держит обещание: нарушить его стоило бы {cost} (следующий ход обещаний и доверие)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="74"/>
+        <source>Breaks its pledge: that gains {gain} net of the {cost} it costs</source>
+        <translation>Нарушает обещание: это даёт {gain} за вычетом цены {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="78"/>
+        <source>Votes {vote}: the bill is worth {worth} points to it</source>
+        <translation>Голосует «{vote}»: законопроект стоит для него {worth} очков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="82"/>
+        <source>Proposes the bill it expects most from ({worth} points)</source>
+        <translation>Выносит законопроект, от которого ждёт больше всего ({worth} очков)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="84"/>
+        <source>Chooses {role}: worth {worth} to it now; {other} next best at {other_worth}</source>
+        <translation>Выбирает роль «{role}»: для него сейчас {worth}; следующая по ценности «{other}» — {other_worth}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="88"/>
+        <source>Follows {role}: the role helps it now</source>
+        <translation>Следует роли «{role}»: сейчас она ему полезна</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/reasons.py" line="90"/>
+        <source>Dissents from {role}: following would not help it now</source>
+        <translation>Не следует роли «{role}»: сейчас это ему не поможет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/table/reasons.py" line="93"/>
+        <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
+        <translation>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n стол</numerusform>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n стола</numerusform>
+            <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n столов</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -6951,7 +7104,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Партия ещё шла, когда была сделана эта запись.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_page.py" line="101"/>
+        <location filename="../../desktop/replay_page.py" line="99"/>
         <source>Final standing:</source>
         <translation>Итог:</translation>
     </message>
@@ -7403,77 +7556,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="77"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="134"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="137"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="152"/>
+        <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="202"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="219"/>
+        <location filename="../../desktop/table/table_page.py" line="221"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="231"/>
+        <location filename="../../desktop/table/table_page.py" line="233"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="332"/>
+        <location filename="../../desktop/table/table_page.py" line="334"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="473"/>
+        <location filename="../../desktop/table/table_page.py" line="475"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="561"/>
+        <location filename="../../desktop/table/table_page.py" line="563"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="596"/>
+        <location filename="../../desktop/table/table_page.py" line="598"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="597"/>
+        <location filename="../../desktop/table/table_page.py" line="599"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="600"/>
+        <location filename="../../desktop/table/table_page.py" line="602"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="603"/>
+        <location filename="../../desktop/table/table_page.py" line="605"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="604"/>
+        <location filename="../../desktop/table/table_page.py" line="606"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

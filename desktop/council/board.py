@@ -41,7 +41,7 @@ from desktop.council.names import (
     tr,
     window_name,
 )
-from desktop.council.operator import operating, window_question
+from desktop.council.operator import operating, skipping, window_question
 from desktop.council.operator_moves import OperatorMoves
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
@@ -442,11 +442,13 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if k == "vote" and self.operator:
             # At the left: the window's "No one plays" was at the right, where a toggle must not land.
             self._ask_after_button()
+        if self.operator and k not in WINDOWS | {"wait", "table_instructions"} and skipping(self.table):
+            self._reopen_button()
         if p is not None and self._others_may_deal():
             self._others_deal_button()  # one button for every proposer: the bar keeps room for the hint
         elif p is not None and self.view.deals is not None and k != "vote":
             self._button("deal", tr("&Transaction…"), self._open_deal)
-        if k in WINDOWS and p is not None and self.view.can_score_secret:
+        if k in WINDOWS and p is not None and self.view.can_score_secret and not self.operator:
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
         if k in WINDOWS and self.operator:
             self._operator_buttons()
@@ -504,6 +506,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             return
         if k == "wait":
             hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
+        elif k in WINDOWS and self.operator and skipping(self.table):
+            self._skip_on()
         elif k in WINDOWS and self.operator:
             hint = window_question(k, self.names[self.seat] if self.plays and self.seat is not None else "")
         elif k in WINDOWS:

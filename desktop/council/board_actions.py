@@ -7,6 +7,7 @@ from __future__ import annotations
 from desktop.council.card_texts import agenda_summary, card_summary
 from desktop.council.names import any_card_name, outcome_label, planet_name, tr
 from games.council import data
+from games.council.resolution import PAYOUT_KEYS
 from games.council.state import Instruction
 
 OUTCOME_WORDS = {"for": "For", "against": "Against", "elected": "Elected"}
@@ -15,6 +16,9 @@ OUTCOME_WORDS = {"for": "For", "against": "Against", "elected": "Elected"}
 def what_to_do(instruction: Instruction, names: tuple[str, ...]) -> str:
     """The board action itself, from the card's own text where it has one."""
     source, key, amount = instruction.source, instruction.key, instruction.amount
+    payout = _payout(instruction)
+    if payout:
+        return payout
     agenda = data.agendas().get(source)
     if agenda is not None and agenda.summary and key in agenda.summary:
         return agenda_summary(source, key, agenda.summary[key])
@@ -30,10 +34,30 @@ def what_to_do(instruction: Instruction, names: tuple[str, ...]) -> str:
     return key.replace("_", " ")
 
 
+def _payout(instruction: Instruction) -> str:
+    """What the app counted and the board must follow: trade goods, victory points, a law's card."""
+    key, amount = instruction.key, instruction.amount
+    if key == "take_tg":
+        return tr("take %n trade good(s)", "", amount)
+    if key == "take_vp" and amount < 0:
+        return tr("give back %n victory point(s)", "", -amount)
+    if key == "take_vp":
+        return tr("take %n victory point(s)", "", amount)
+    if key == "law_attach":
+        return tr("attach the card to %1").replace("%1", planet_name(instruction.subject or ""))
+    if key == "law_card":
+        return tr("take the card (a law in play)")
+    if key == "law_common":
+        return tr("place the card in the common play area")
+    return ""
+
+
 def heading(instruction: Instruction, names: tuple[str, ...]) -> str:
     """The card and, for an agenda, the outcome that was resolved ("Executive Sanctions, Against")."""
     name = any_card_name(instruction.source)
     key = instruction.key
+    if key in PAYOUT_KEYS:
+        return name
     if key in ("for", "against"):
         return tr("%1, %2").replace("%1", name).replace("%2", outcome_label(key, names))
     if instruction.subject:

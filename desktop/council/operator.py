@@ -4,7 +4,7 @@ sheet in voting order, one click per voter. Every move is still each seat's own 
 through the table page (so undo, the log and the rules see the table as usual).
 
 The sheet's rows and the window's question are pure functions (tested apart); `pass_window`,
-`pass_until` and `after_vote` make the moves."""
+`pass_until`, `after_vote`, `skip_agenda` and `reopen` make the moves."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.council.decisions import WINDOWS
 from desktop.council.names import outcome_label, tr, window_name
 from desktop.look import list_popup
 from desktop.table.flow_layout import FlowLayout
@@ -44,7 +45,13 @@ def window_question(kind: str, listed: str = "") -> str:
 
 # --- the moves ---------------------------------------------------------------------------------
 def pass_window(page: TablePage) -> int:
-    """ "No one": every seat still to be asked in this window passes, in turn. Returns the passes made."""
+    """ "No one": every seat still to be asked in this window passes, in turn; then, while this agenda's
+    windows are skipped, the windows that follow pass too. Returns the passes made."""
+    made = _pass_one_window(page)
+    return made + skip_windows(page) if made else made
+
+
+def _pass_one_window(page: TablePage) -> int:
     session = page.session
     kind = session.view(None).frame
     made = 0
@@ -97,9 +104,87 @@ def after_vote(page: TablePage, ask: bool) -> None:
     for _ in range(4):
         view = session.view(None)
         if view.frame != POST_VOTE or not view.to_act:
-            return
+            break
         if not page.play(Pass(view.to_act[0])):
             return
+    skip_windows(page)
+
+
+# --- "No one plays, all this agenda": the windows pass by themselves until reopened ------------------
+SKIP = "operator_skip"  # kept on the table page: (the agenda's key, moves when it began, moves passed to)
+
+
+def _set_skip(page: TablePage, skip: tuple[str, int, int] | None) -> None:
+    setattr(page, SKIP, skip)
+
+
+def skipping(page: TablePage) -> bool:
+    """Whether the operator said no one plays a card for the rest of the agenda now before the council
+    (the mark is kept on the table page with the agenda's key: the next agenda is asked again)."""
+    skip = getattr(page, SKIP, None)
+    agenda = page.session.state.agenda
+    if skip is None or agenda is None or skip[0] != agenda.key:
+        return False
+    if len(page.session.actions) < skip[2]:  # an undo went back past a window passed this way: reopened
+        _set_skip(page, None)
+        return False
+    return True
+
+
+def skip_agenda(page: TablePage) -> int:
+    """ "No one plays, all this agenda": this window and every window still to come in this agenda pass
+    for every seat (each seat's own Pass, as "No one plays" makes them), until the operator reopens them."""
+    agenda = page.session.state.agenda
+    if agenda is None:
+        return pass_window(page)
+    start = len(page.session.actions)
+    _set_skip(page, (agenda.key, start, start))
+    return _pass_one_window(page) + skip_windows(page)
+
+
+def skip_windows(page: TablePage) -> int:
+    """While this agenda's windows are skipped: each window reached passes for every seat, up to the next
+    decision that is not a card window (a vote, the speaker's tie-break, the board's instructions)."""
+    made = 0
+    for _ in range(16):
+        if not skipping(page):
+            break
+        view = page.session.view(None)
+        ask = bool(getattr(page, "operator_ask_after", False))
+        if view.frame not in WINDOWS or not view.to_act or (ask and view.frame == POST_VOTE):
+            break
+        passed = _pass_one_window(page)
+        if not passed:
+            break
+        made += passed
+    if skipping(page):
+        skip = getattr(page, SKIP)
+        _set_skip(page, (skip[0], skip[1], len(page.session.actions)))
+    return made
+
+
+def reopen(page: TablePage) -> bool:
+    """The operator reopens the windows: those still to come are asked again. When the table has done
+    nothing but pass since skipping began (no vote yet), the passes are taken back to the window where it
+    began, so a late "when" or "after" is still played there. True when passes were taken back."""
+    skip = getattr(page, SKIP, None)
+    _set_skip(page, None)
+    session = page.session
+    if skip is None or not skipping_allowed_back(session, skip[1]):
+        page.refresh()
+        return False
+    seat = session.actions[skip[1]].seat
+    if not page.hotseat.guarded(lambda: session.undo_to(skip[1])):
+        return False
+    page._note_taken_back(seat)  # one line in the log: whose pass was taken back, as Undo says it
+    return True
+
+
+def skipping_allowed_back(session: object, start: int) -> bool:
+    """Whether every move since `start` is a Pass (the skipped windows) and Undo may reach it."""
+    actions = getattr(session, "actions", [])
+    barrier = getattr(session, "barrier", 0)
+    return barrier <= start < len(actions) and all(isinstance(a, Pass) for a in actions[start:])
 
 
 # --- the vote sheet --------------------------------------------------------------------------------

@@ -47,8 +47,45 @@ class OperatorMoves:
             action = menu.addAction(tr("%1 plays…").replace("%1", self.names[s]))
             action.setObjectName(f"who_plays_{s}")
             action.triggered.connect(lambda _c=False, s=s: pick_player(self.table, s))
+        if self.prompt is not None and self.view.can_score_secret:
+            # In the menu, not the bar: the bar keeps room for the window's question beside
+            # "No one, all this agenda" (German and Russian at 1280 pixels).
+            menu.addSeparator()
+            scored = menu.addAction(tr("&Secret scored…"))
+            scored.setObjectName("who_scores_secret")
+            scored.triggered.connect(lambda _c=False: self._open_score_secret())
         who.setMenu(menu)
+        if self.view.agenda is not None:  # the phase's opening window has no agenda to skip through
+            skip = self._button(
+                "skip_agenda", tr("No one, &all this agenda"), lambda: operator.skip_agenda(self.table)
+            )
+            skip.setToolTip(
+                tr(
+                    "No one plays a card for the rest of this agenda: every window passes by itself for "
+                    "every seat until you reopen them (the button stays in the bar)."
+                )
+            )
         self._button("no_one", tr("&No one plays"), lambda: operator.pass_window(self.table), primary=True)
+
+    def _reopen_button(self) -> None:
+        """While this agenda's windows pass by themselves: a button, in every screen of the agenda, that
+        reopens them (a late card is never lost)."""
+        reopen = self._button("reopen", tr("&Reopen windows"), lambda: operator.reopen(self.table))
+        reopen.setToolTip(
+            tr(
+                "The card windows of this agenda pass by themselves. Reopen them: the windows still to "
+                "come are asked again; before the first vote, the table goes back to the window where "
+                "skipping began."
+            )
+        )
+
+    def _skip_on(self) -> None:
+        """A window drawn while this agenda's windows are skipped (after a tie-break or the board's
+        instructions): it passes too, once the drawing is done."""
+        from PySide6.QtCore import QTimer
+
+        table = self.table
+        QTimer.singleShot(0, lambda: operator.skip_windows(table))
 
     def _ask_after_button(self) -> None:
         """A toggle in the bar: stop after each vote for the voter's cards (Distinguished Councilor);

@@ -10,6 +10,7 @@ from typing import Any
 from desktop.council.board_actions import instruction_lines
 from desktop.council.names import any_card_name, planet_name, tr
 from games.council.log_items import LawRemoved, TradeGoodsGained, VictoryPoints, items_from_plain
+from games.council.resolution import PAYOUT_KEYS
 from games.council.results import LawEnacted, instruction_from_plain
 
 
@@ -43,7 +44,9 @@ def board_summary(entries: Iterable[dict[str, Any]], names: tuple[str, ...]) -> 
         confirmed = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
         if not confirmed and entry.get("kind") == "confirm_instruction":
             confirmed = [instruction_from_plain(entry.get("instruction"))]
-        lines += instruction_lines(tuple(i for i in confirmed if i is not None), names)
+        # Trade goods, victory points and laws have their own lines below (confirmed as they happened).
+        said = tuple(i for i in confirmed if i is not None and i.key not in PAYOUT_KEYS)
+        lines += instruction_lines(said, names)
     for seat, amount in sorted(tg.items()):
         if 0 <= seat < len(names) and amount:
             lines.append(tr("%1 takes %n trade good(s).", "", amount).replace("%1", names[seat]))

@@ -85,6 +85,13 @@ def replace_faction(state: CouncilState, seat: int, faction: str | None) -> Coun
     return trial
 
 
+def wrapped(text: str) -> QLabel:
+    """A column's heading that wraps (the Russian ones held the check's page wider than 1280 pixels)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
 def ticked(box: QListWidget) -> tuple[str, ...]:
     return tuple(
         box.item(i).data(ROLE)
@@ -108,7 +115,7 @@ class SeatTab(QWidget):
 
         # Planets: search to add, tick the exhausted ones.
         planets_box = QVBoxLayout()
-        planets_box.addWidget(QLabel(tr("Planets controlled — tick the exhausted ones")))
+        planets_box.addWidget(wrapped(tr("Planets controlled — tick the exhausted ones")))
         self.search = QLineEdit()
         self.search.setObjectName(f"planet_search_{seat}")
         self.search.setPlaceholderText(tr("Type a planet's name and press Enter to add it…"))
@@ -175,13 +182,13 @@ class SeatTab(QWidget):
             spin.setAccessibleName(text)
             counts.addWidget(spin, i + 1, 1)
             self.spins[key] = spin
-        counts.addWidget(QLabel(tr("Secret objectives scored (one a line)")), 6, 0, 1, 2)
+        counts.addWidget(wrapped(tr("Secret objectives scored (one a line)")), 6, 0, 1, 2)
         self.scored = QPlainTextEdit("\n".join(as_is.scored[seat]))
         self.scored.setObjectName(f"scored_{seat}")
         self.scored.setFixedHeight(64)
         counts.addWidget(self.scored, 7, 0, 1, 2)
         # Public objectives beside the VP: what the points came from, for the table to see at a glance.
-        counts.addWidget(QLabel(tr("Public objectives scored (one a line)")), 8, 0, 1, 2)
+        counts.addWidget(wrapped(tr("Public objectives scored (one a line)")), 8, 0, 1, 2)
         self.objectives = QPlainTextEdit("\n".join(as_is.objectives[seat] if as_is.objectives else ()))
         self.objectives.setObjectName(f"objectives_{seat}")
         self.objectives.setAccessibleName(tr("Public objectives scored"))
@@ -212,7 +219,7 @@ class SeatTab(QWidget):
             (tr("Relics"), self.relics),
             (tr("Promissory notes held"), self.notes),
         ):
-            cards.addWidget(QLabel(title))
+            cards.addWidget(wrapped(title))
             cards.addWidget(box, 1)
         grid.addLayout(cards, 0, 2, 2, 1)
         grid.setColumnStretch(0, 3)

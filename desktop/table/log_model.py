@@ -51,6 +51,9 @@ class LogModel(QStandardItemModel):
         self.colours = colours
         self.viewer: int | None = None
         self.notes: list[tuple[int, str]] = []  # the table's own lines: (entries before it, text)
+        # Why a bot made the move of an entry, in one line (desktop/table/reasons.py), or None: shown as the
+        # row's tooltip (hover over the log line). Set before the entry comes (BotDriver.reasons).
+        self.explain: Callable[[int], str | None] | None = None
         self._count = len(session.entries)  # entries the model has taken in
         self._first = first_shown(self._count)  # no row starts before this entry
         self._rows: list[tuple[int, int]] = []  # [start, end) per row
@@ -215,6 +218,10 @@ class LogModel(QStandardItemModel):
             colour = self._colour(run)
             if colour is not None:
                 item.setData(QColor(colour), Qt.ItemDataRole.DecorationRole)
+            why = self._why(run)
+            if why:
+                item.setData(why, Qt.ItemDataRole.ToolTipRole)
+                item.setData(why, Qt.ItemDataRole.AccessibleDescriptionRole)
             items.append(item)
         self._rows += rows
         self.invisibleRootItem().appendRows(items)
@@ -240,6 +247,16 @@ class LogModel(QStandardItemModel):
                 text = self.phrase_run([self._entry(i) for i in range(start, end)])
             self._cache[run] = text
         return text
+
+    def why(self, row: int) -> str:
+        """Why the bot moves of `row` were made ("" when no bot said)."""
+        return self._why(self._rows[row])
+
+    def _why(self, run: tuple[int, int]) -> str:
+        if run[1] < 0 or self.explain is None:
+            return ""
+        lines = [self.explain(i) for i in range(run[0], run[1])]
+        return "\n".join(dict.fromkeys(line for line in lines if line))
 
     def look(self, row: int) -> tuple[str, str | None]:
         """What row `row` shows: its text and its seat's colour (None for the table's own lines), for

@@ -28,6 +28,7 @@ from desktop.table.felt import dark_scroll_bar
 from desktop.table.log_delegate import LogDelegate
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
+from desktop.table.reasons import explainer
 from desktop.table.result_panel import ResultPanel, VoteResult
 from desktop.table.screens import screens_for
 from desktop.table.standings import StandingsStrip
@@ -143,6 +144,7 @@ class TablePage(QWidget):
             joins,  # a game may put several entries on one row (passes in a row)
             (lambda run: phrase_run(run, self.names)) if phrase_run is not None else None,
         )
+        self.log_model.explain = explainer(self.bots.reasons, lambda: self.names)  # why a bot moved: on hover
         # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
         self.taken_back: list[tuple[int, int]] = _taken_back(ui, len(self.names))
         if self.taken_back:

@@ -1,6 +1,7 @@
 """Regenerates the pictures of Galactic Council's companion mode (a six-player TI4 game night):
 New Game with the board's factions, the table check, a window and the vote sheet run by one operator,
-the board's instructions and the table display, at 1366x768 (a maximised window keeps 1366x704).
+the board's instructions as the agenda closes and the table display, at 1366x768 (a maximised window
+keeps 1366x704).
 
     python docs/screenshots/make_companion.py [--out DIR]
 
@@ -98,11 +99,18 @@ def main(argv: list[str] | None = None) -> int:
     click(table.current.buttons["no_one"])  # "when" cards: no one
     board = table.current
     shoot("council-companion-window")
-    click(board.buttons["no_one"])  # "after" cards: no one
+    click(board.buttons["skip_agenda"])  # "after" cards: no one, nor for the rest of this agenda
     for _ in range(2):  # two votes on the sheet
         board = table.current
         click(next(iter(board.outcome_buttons.values())))
-    shoot("council-companion-vote-sheet")
+    shoot("council-companion-vote-sheet")  # "Windows skipped: reopen" in the bar
+    for _ in range(4):  # the other votes: with nothing ready, an abstention
+        board = table.current
+        if board.kind != "vote":
+            break
+        ready = sum(v for _p, v in board.prompt.planets)
+        click(next(iter(board.outcome_buttons.values())) if ready else board.vote_sheet.abstain)
+    shoot("council-companion-instructions")  # the election said on the board, one confirmation
     display = table.open_display()
     settle()
     shoot("council-table-display", display)

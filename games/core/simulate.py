@@ -111,7 +111,9 @@ class Report:
             lines += [f"  {name:<24} {n}" for name, n in sorted(self.events.items())]
         for name, (offered, accepted) in sorted(self.offers.items()):
             share = f" ({accepted / offered:.0%})" if offered else ""
-            lines.append(f"{name}: offered {offered}, accepted {accepted}{share}")
+            agendas = self.events.get("agendas", 0)  # a game with agendas: how often a seat offers on one
+            rate = f", {offered / (agendas * self.players):.3f} offered a seat an agenda" if agendas else ""
+            lines.append(f"{name}: offered {offered}, accepted {accepted}{share}{rate}")
         lines.append("wins (a shared win counts 1/k) and mean score by seat:")
         lines += [
             f"  seat {i + 1}  {s.level.value:<8} wins {s.wins:8.2f} ({s.win_rate:6.1%})"

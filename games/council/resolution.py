@@ -8,7 +8,8 @@ players are applied in speaker order (note 3).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from games.core.ledger import CommitmentKind
@@ -345,7 +346,6 @@ def resolve_agenda(state: CouncilState, rec: Rec) -> None:
         rec["hidden_agenda"] = ctx.hidden
         rec["_reveals"] = True
     card_id = ctx.effective
-    card = data.agendas()[card_id]
     outcome = ctx.outcome
     assert outcome is not None
     if ctx.killed:
@@ -354,6 +354,12 @@ def resolve_agenda(state: CouncilState, rec: Rec) -> None:
         return
     rec["resolved_outcome"] = outcome
     rec["result"] = agenda_result(state)  # the votes as they stood, for the log and the result panel
+    with board_payouts(state, card_id, rec):
+        _apply_outcome(state, ctx, card_id, outcome, rec)
+
+
+def _apply_outcome(state: CouncilState, ctx: AgendaContext, card_id: str, outcome: str, rec: Rec) -> None:
+    card = data.agendas()[card_id]
     EFFECTS[card_id](state, ctx, outcome, rec)
     placement = card.placement
     if card.is_law and placement == "elected_player_gains_card":
@@ -385,8 +391,38 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
             predicted.setdefault(c.seat, set()).add(c.option)
         rec.setdefault("predictions", []).append(PredictionSettled(c.seat, c.source, c.option, st.kept))
         if st.kept:
-            REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)
+            with board_payouts(state, c.source or "", rec):
+                REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)
     after_settled(state, predicted, rec)  # Future Sight, Predictive Intelligence
+
+
+# Instructions that say what the app already counted, so that the board follows (companion mode).
+PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common")
+
+
+@contextmanager
+def board_payouts(state: CouncilState, source: str, rec: Rec) -> Iterator[None]:
+    """Companion mode: the trade goods, victory points and law card that `source` hands out while the
+    block runs become table instructions too ("take 5 trade goods", "take the card and 1 victory
+    point"), confirmed once with the agenda's other board actions, when they happen."""
+    tg, vp = len(rec.get("tg", ())), len(rec.get("vp", ()))
+    law = rec.get("law_enacted")
+    yield
+    if state.options.mode != "companion":
+        return
+    for gained in rec.get("tg", [])[tg:]:
+        holdings.instruct(state, source, "take_tg", gained.seat, amount=gained.amount)
+    for points in rec.get("vp", [])[vp:]:
+        holdings.instruct(state, points.source or source, "take_vp", points.seat, amount=points.amount)
+    enacted = rec.get("law_enacted")
+    if isinstance(enacted, LawEnacted) and enacted is not law:
+        holder = enacted.holder
+        if isinstance(holder, int):
+            holdings.instruct(state, enacted.law, "law_card", holder)
+        elif isinstance(holder, str):
+            holdings.instruct(state, enacted.law, "law_attach", state.speaker, subject=holder)
+        else:
+            holdings.instruct(state, enacted.law, "law_common", state.speaker)
 
 
 def next_strategy_phase(state: CouncilState, rec: Rec) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from games.core.errors import IllegalAction
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from games.council import companion
-from games.council.actions import Abstain, CastVotes, Choose, ConfirmInstruction, Pass
+from games.council.actions import Abstain, BreakTie, CastVotes, Choose, ConfirmInstruction, Pass, PlayCard
 from games.council.options import CouncilOptions, Mode
 from games.council.state import FrameKind
 from tests.council.table import GAME, top, waiting
@@ -47,3 +48,53 @@ def test_one_confirmation_carries_out_every_players_board_action():
     s.apply(ConfirmInstruction(waiting(state)))
     assert not state.instructions and top(state).kind is not FrameKind.INSTRUCTIONS
     assert len(s.entries[-1].public["instructions"]) == 6  # the log keeps every one confirmed
+
+
+def resolved(agenda: str, rider: str | None = None, outcome: str = "for") -> Session:
+    """A companion table of six: `agenda` declared, P2 plays `rider` on `outcome` in the "after" window,
+    every seat that may votes `outcome` with its ready planets; up to the board's instructions."""
+    opts = CouncilOptions(mode=Mode.COMPANION, factions=BOARD)
+    s = Session(GAME, SessionConfig("council", tuple(Seat(f"P{i}") for i in range(6)), opts, seed=2))
+    s.apply(replace(companion.table_as_is(s.state), speaker=1))
+    played = rider is None
+    for _ in range(120):
+        f = top(s.state)
+        seat = waiting(s.state)
+        if f.kind is FrameKind.INSTRUCTIONS:
+            return s
+        if f.kind is FrameKind.CHOOSE:
+            s.apply(Choose(seat, (agenda,)))
+        elif f.kind is FrameKind.AFTER and not played and seat == 2:
+            s.apply(PlayCard(2, rider or "", outcome=outcome))
+            played = True
+        elif f.kind is FrameKind.VOTE:
+            ready = [p for p in s.state.players[seat].planets if p not in s.state.players[seat].exhausted]
+            try:
+                s.apply(CastVotes(seat, outcome, tuple(ready)))
+            except IllegalAction:  # nothing ready to vote with
+                s.apply(Abstain(seat))
+        elif f.kind is FrameKind.TIE:
+            s.apply(BreakTie(seat, outcome))
+        else:
+            s.apply(Pass(seat))
+    raise AssertionError("no instructions")
+
+
+def test_rider_payouts_and_victory_points_are_board_instructions_when_they_happen():
+    """Issue 32, item 8: Trade Rider's 5 trade goods and Mutiny's victory points are said to the table as
+    the agenda closes (one confirmation), not only in the phase's closing list."""
+    s = resolved("mutiny", "trade-rider")
+    state = s.state
+    paid = [i for i in state.instructions if i.key == "take_tg"]
+    assert [(i.source, i.seat, i.amount) for i in paid] == [("trade-rider", 2, 5)]
+    points = {(i.seat, i.amount) for i in state.instructions if i.key == "take_vp"}
+    assert points and all(a == 1 for _s, a in points)  # Mutiny, For: each who voted For gains 1 VP
+    assert {seat for seat, _a in points} == {p for p in range(6) if state.players[p].vp == 1}
+    s.apply(ConfirmInstruction(waiting(state)))  # one confirmation for all of them
+    assert not state.instructions and top(state).kind is not FrameKind.INSTRUCTIONS
+
+
+def test_an_election_hands_the_card_to_the_elected_player():
+    s = resolved("minister-of-war", outcome="player:4")
+    cards = [i for i in s.state.instructions if i.key == "law_card"]
+    assert [(i.source, i.seat) for i in cards] == [("minister-of-war", 4)]

@@ -148,7 +148,9 @@ def test_the_simulator_counts_transactions_offered_and_accepted():
     from games.core.seats import BotLevel
     from games.core.simulate import simulate
 
-    report = simulate(GAME, 6, 6, 1, levels=(BotLevel.BASIC,) * 6).to_dict()
+    simulated = simulate(GAME, 6, 6, 1, levels=(BotLevel.BASIC,) * 6)
+    assert "offered a seat an agenda" in simulated.to_text()
+    report = simulated.to_dict()
     counts = report["transactions"]
     assert set(counts) == {"offered", "accepted"} and 0 <= counts["accepted"] <= counts["offered"]
     assert report["events"]["agendas"] >= 6 * 4  # every game votes on its agendas
