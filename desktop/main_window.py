@@ -140,6 +140,15 @@ class MainWindow(QMainWindow):
         self.act_fast_bots = self._action(view_menu, self.tr("&Quick Bots"), self.toggle_quick_bots)
         self.act_fast_bots.setCheckable(True)
         self.act_fast_bots.setChecked(settings.flag(settings.QUICK_BOTS, False))
+        self.act_reasons = self._action(view_menu, self.tr("Bots' &Reasons in the Log"), self.toggle_reasons)
+        self.act_reasons.setCheckable(True)
+        self.act_reasons.setChecked(settings.flag(settings.BOT_REASONS, False))
+        self.act_reasons.setToolTip(
+            self.tr(
+                "Hover over a bot's move to read why it made it. A reason may hint at the bot's hidden cards."
+            )
+        )
+        view_menu.setToolTipsVisible(True)
         self._action(
             view_menu, self.tr("&Full Screen"), self.toggle_full_screen, QKeySequence.StandardKey.FullScreen
         )
@@ -354,6 +363,9 @@ class MainWindow(QMainWindow):
         settings.set_flag(settings.QUICK_BOTS, self.act_fast_bots.isChecked())
         if self.table is not None:
             self.table.bots.set_pause(0 if self.act_fast_bots.isChecked() else self.table.bot_pause_ms)
+
+    def toggle_reasons(self) -> None:
+        settings.set_flag(settings.BOT_REASONS, self.act_reasons.isChecked())
 
     def correct_table(self) -> None:
         """Edit › Correct the Table…: the game's own dialog, when the table can be corrected now."""

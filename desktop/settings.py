@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QWidget
 GEOMETRY = "window/geometry"
 QUICK_BOTS = "view/quick_bots"
 SHOW_LOG = "view/show_log"
+BOT_REASONS = "view/bot_reasons"  # bots' reasons shown during play (they may hint at hidden cards)
 MAX_BYTES = 1024 * 1024  # a real settings file is a few hundred bytes
 
 _memory: dict[str, object] | None = None  # the settings of this run when the file cannot be trusted

@@ -98,12 +98,15 @@ def reason_text(reason: Reason, seats: tuple[str, ...]) -> str:
 
 
 def explainer(
-    reasons: Mapping[int, Reason], seats: Callable[[], tuple[str, ...]]
+    reasons: Mapping[int, Reason], seats: Callable[[], tuple[str, ...]], shown: Callable[[], bool]
 ) -> Callable[[int], str | None]:
-    """The log's `explain`: the line for the reason kept for an entry (BotDriver.reasons), if any."""
+    """The log's `explain`: the line for the reason kept for an entry (BotDriver.reasons), if any, while
+    `shown()` holds. A reason comes from the bot's own reckoning, which may rest on its hidden cards (a
+    secret objective makes an outcome worth a point to it), so the table shows reasons only when the
+    players asked for them (View › Bots' Reasons) or once the game is over and nothing is hidden."""
 
     def explain(entry: int) -> str | None:
         reason = reasons.get(entry)
-        return reason_text(reason, tuple(seats())) if reason is not None else None
+        return reason_text(reason, tuple(seats())) if reason is not None and shown() else None
 
     return explain

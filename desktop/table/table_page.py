@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import settings
 from desktop.bots import BotDriver
 from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
@@ -144,7 +145,9 @@ class TablePage(QWidget):
             joins,  # a game may put several entries on one row (passes in a row)
             (lambda run: phrase_run(run, self.names)) if phrase_run is not None else None,
         )
-        self.log_model.explain = explainer(self.bots.reasons, lambda: self.names)  # why a bot moved: on hover
+        self.log_model.explain = explainer(  # why a bot moved: on hover, when asked for or once all is known
+            self.bots.reasons, lambda: self.names, self._reasons_shown
+        )
         # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
         self.taken_back: list[tuple[int, int]] = _taken_back(ui, len(self.names))
         if self.taken_back:
@@ -294,6 +297,9 @@ class TablePage(QWidget):
 
         bar.valueChanged.connect(moved)
         bar.rangeChanged.connect(ranged)
+
+    def _reasons_shown(self) -> bool:
+        return self.session.is_over() or settings.flag(settings.BOT_REASONS, False)
 
     def set_log_visible(self, visible: bool) -> None:
         self.side.setVisible(visible)

@@ -23,6 +23,8 @@ def test_a_bot_moves_log_line_tells_its_reason_on_hover(qtbot):
     session = bots_only("council", 4)
     window = MainWindow()
     qtbot.addWidget(window)
+    if not window.act_reasons.isChecked():
+        window.act_reasons.trigger()  # View › Bots' Reasons in the Log: the players asked for them
     window.resize(1366, 700)
     window.show()
     window.open_table(session, None, bot_pause_ms=0)
@@ -48,6 +50,32 @@ def test_a_bot_moves_log_line_tells_its_reason_on_hover(qtbot):
     while len(session.entries) > last:
         session.undo()  # a move taken back takes its reason with it: another move may come there
     assert last not in reasons and all(k < len(session.entries) for k in reasons)
+    window.close_table()
+
+
+def test_reasons_stay_hidden_during_play_unless_asked_for(qtbot):
+    """A reason comes from the bot's own reckoning, which may rest on its hidden cards: while the game is
+    on, the log tells none unless the players turned them on (View menu); once it is over, all are told."""
+    session = bots_only("council", 4)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    if window.act_reasons.isChecked():
+        window.act_reasons.trigger()
+    window.resize(1366, 700)
+    window.show()
+    window.open_table(session, None, bot_pause_ms=0)
+    page = window.table
+    model = page.log_model
+    qtbot.waitUntil(lambda: any(r.why is Why.VOTE for r in page.bots.reasons.values()), timeout=30000)
+    page.bots.running = False
+    page.bots.timer.stop()
+    assert page.bots.wait(5000)
+    assert not session.is_over()
+    assert all(not model.why(r) for r in range(model.rowCount()))
+    assert all(model.item(r).data(Qt.ItemDataRole.ToolTipRole) in (None, "") for r in range(model.rowCount()))
+    window.act_reasons.trigger()  # asked for: now they are told
+    assert any(model.why(r).startswith("Votes ") for r in range(model.rowCount()))
+    window.act_reasons.trigger()
     window.close_table()
 
 
