@@ -15,7 +15,7 @@ from tests.council.test_bots import GAME, positions, rearranged
 from tests.council.test_companion_game import new_game
 from tests.desktop.table_states import first_moment
 from tests.phone.moments import NAMES, actions, sessions
-from tests.phone.reachable_check import reachable
+from tests.phone.reachable import reachable
 
 
 def test_every_move_of_every_seat_can_be_sent_from_its_screen():
