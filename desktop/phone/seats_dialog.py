@@ -29,6 +29,7 @@ class SeatsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("SeatsDialog")
         self.setWindowTitle(tr("Seats"))
+        self.setMinimumWidth(480)  # the address field's hint and a refusal read whole
         self.table = table
         layout = QVBoxLayout(self)
         note = QLabel(tr("Where each player sits. A seat on a phone plays from that phone's browser (same "
@@ -53,7 +54,7 @@ class SeatsDialog(QDialog):
         self.problem = QLabel()
         self.problem.setObjectName("PhoneConnectionProblem")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setStyleSheet("color: #ffd66b; font-weight: 700;")  # the table's own warning yellow
         self.problem.hide()
         layout.addWidget(self.problem)
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
@@ -94,6 +95,7 @@ class SeatsDialog(QDialog):
         except ConnectionProblem as problem:
             self.problem.setText(str(problem))
             self.problem.show()
+            self.adjustSize()  # room for the message: the dialog grows instead of squeezing the form
             return
         settings.set_phone_connection(port, host)
         set_phone_seats(self.table, self.chosen())
