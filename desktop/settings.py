@@ -120,3 +120,33 @@ def language() -> str | None:
 
 def set_language(code: str) -> None:
     _store().setValue(LANGUAGE, code)
+
+
+PHONE_PORT = "phone/port"
+PHONE_HOST = "phone/host"
+
+
+def phone_port() -> int | None:
+    """The port chosen in Edit › Seats… for phone seats, or None (automatic) if none or nonsense."""
+    value = _store().value(PHONE_PORT)
+    text = str(value).strip() if value is not None else ""
+    return int(text) if text.isdigit() and 1024 <= int(text) <= 65535 else None
+
+
+def phone_host() -> str | None:
+    """The network address chosen in Edit › Seats… for phone seats, or None (automatic)."""
+    import ipaddress
+
+    value = _store().value(PHONE_HOST)
+    if not isinstance(value, str) or not value.strip():
+        return None
+    try:
+        return str(ipaddress.ip_address(value.strip()))
+    except ValueError:
+        return None
+
+
+def set_phone_connection(port: int | None, host: str | None) -> None:
+    """Keep the phone seats' port and address (None: automatic), checked by desktop/phone/connection.py."""
+    _store().setValue(PHONE_PORT, "" if port is None else str(port))
+    _store().setValue(PHONE_HOST, host or "")

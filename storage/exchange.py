@@ -47,6 +47,16 @@ OPTIONAL = ("redo", "ui", "created", "last_played", "exported", "exported_by", "
 CHECKSUM_PREFIX = "sha256:"
 
 
+# A phone seat's link token and the secret of the device bound to it (desktop/phone/seats.py) are live
+# secrets of one table: an export never carries them, and an imported game issues new links.
+SECRET_UI_PREFIXES = ("phone_token_", "phone_device_")
+
+
+def shareable_ui(ui: dict[str, Any]) -> dict[str, Any]:
+    """The saved ui notes without the phone seats' link tokens and device secrets."""
+    return {k: v for k, v in ui.items() if not k.startswith(SECRET_UI_PREFIXES)}
+
+
 def export_data(content: SessionContent, game: AnyGame) -> dict[str, Any]:
     codec = game.codec
     return {
@@ -59,7 +69,7 @@ def export_data(content: SessionContent, game: AnyGame) -> dict[str, Any]:
         "created": time_text(content.created),
         "last_played": time_text(content.last_played),
         "config": config_to_data(game, content.config),
-        "ui": content.ui,
+        "ui": shareable_ui(content.ui),
         "actions": [codec.encode(a) for a in content.actions],
         "redo": [codec.encode(a) for a in content.redo],
     }

@@ -35,7 +35,7 @@ from storage.content import (
 )
 from storage.database import PART_SUFFIX, open_engine, read_content, remove_files, write_new
 from storage.errors import SaveError, SaveProblem
-from storage.exchange import content_from_export, read_json, write_export
+from storage.exchange import content_from_export, read_json, shareable_ui, write_export
 from storage.file_lock import SessionLock, is_locked
 from storage.files import check_regular
 from storage.record import GameRecord, is_record, record_data, record_from_data, write_record
@@ -440,6 +440,7 @@ class Library:
                     return record
                 content, game = content_from_export(source, data, self.load_game)
                 del data
+            content.ui = shareable_ui(content.ui)  # a copy of a table never shares its phones' links
             step(0.2)
             # Refused here, naming `source`, if it breaks the rules.
             session = rebuild(source, game, content, lambda share: step(0.2 + 0.7 * share))

@@ -8,7 +8,11 @@
   const deviceKey = "quorum-device-" + token;
   const pendingKey = "quorum-pending-" + token;
   const state = { ws: null, screen: null, backoff: 500, stopped: false, timer: null, pending: null,
-                  previews: {}, connected: false };
+                  connected: false,
+                  // Previews, keyed by version and the action asked about: each asked once, its answer kept, so
+                  // drawing a screen again (after a refusal, an error) asks nothing (docs/phone-protocol.md).
+                  previewAnswers: {}, previewAsked: {}, previewIds: {}, previewRetry: null,
+                  forms: {}, previewsSent: 0 };
   window.quorum = state; // for the curious (and the tests): the page's own data only
 
   const $ = (id) => document.getElementById(id);
@@ -105,6 +109,10 @@
         break;
       case "screen":
         if (state.screen && msg.screen.your_turn && !state.screen.your_turn) window.scrollTo(0, 0); // a decision: its top
+        if (!state.screen || state.screen.version !== msg.screen.version) {
+          // a new screen: the picks and previews of the old one mean nothing any more
+          state.forms = {}; state.previewAnswers = {}; state.previewAsked = {}; state.previewIds = {};
+        }
         state.screen = msg.screen;
         render(msg.screen);
         resend();
@@ -113,9 +121,14 @@
       case "previewed": previewed(msg); break;
       case "error":
         notice(word(msg.reason), "warn");
-        if (msg.reason === "rate" && state.pending) {
-          setTimeout(resend, 1500); // not read: the same move (same id) goes again once the flood is over
-        } else {
+        if (msg.reason === "rate") {
+          // Not read: the same move (same id) goes again once the flood is over, and so do the previews
+          // still unanswered, once, a moment later (never at once: that would feed the flood).
+          if (state.pending) setTimeout(resend, 1500);
+          state.previewAsked = {};
+          clearTimeout(state.previewRetry);
+          state.previewRetry = setTimeout(retryPreviews, 1500);
+        } else if (state.pending) {
           state.pending = null; // not read at all: nothing was played
           localStorage.removeItem(pendingKey);
           unlock();
@@ -172,8 +185,10 @@
     if (!keepNotice && !state.pending && !(Date.now() < (state.warnUntil || 0))) notice(screen.notice || "", "");
     main.appendChild(el("h1", "title", screen.title));
     main.appendChild(el("p", "status" + (screen.your_turn ? " turn" : ""), screen.status));
+    let forms = 0;
     for (const block of screen.blocks || []) {
-      const node = (RENDER[block.kind] || (() => null))(block);
+      const node = block.kind === "form" ? renderForm(block, screen.version + ":" + forms++)
+        : (RENDER[block.kind] || (() => null))(block);
       if (node) { node.classList.add("block"); node.dataset.kind = block.kind; main.appendChild(node); }
     }
     if (state.pending) lock();
@@ -237,7 +252,6 @@
       }
       return box;
     },
-    form: renderForm,
   };
 
   function ask(text, then) {
@@ -260,7 +274,11 @@
     node[parts[parts.length - 1]] = value;
   }
 
-  function renderForm(b) {
+  function renderForm(b, key) {
+    // The player's picks live in state.forms[key] (this screen version's form), so a form drawn again
+    // keeps them. A `some` field's picks are item places, not values: two items of one value (two copies
+    // of a card) are two picks; the action still carries the values.
+    const memo = state.forms[key] || (state.forms[key] = {});
     const form = el("form", "form");
     form.addEventListener("submit", (e) => e.preventDefault());
     if (b.prompt) form.appendChild(el("div", "prompt", b.prompt));
@@ -272,21 +290,29 @@
       set.dataset.field = field.name;
       if (field.label) set.appendChild(el("legend", "", field.label));
       const items = field.items || [];
+      const keep = memo[field.name] || (memo[field.name] = {});
       if (field.type === "some") {
-        const picked = new Set((field.default || []).map((v) => JSON.stringify(v)));
-        values[field.name] = () => items.filter((it) => picked.has(JSON.stringify(it.value))).map((it) => it.value);
+        if (!keep.picked) {
+          keep.picked = new Set();
+          for (const v of field.default || []) { // a default value: the first place holding it not yet taken
+            const k = JSON.stringify(v);
+            const i = items.findIndex((it, j) => !keep.picked.has(j) && JSON.stringify(it.value) === k);
+            if (i >= 0) keep.picked.add(i);
+          }
+        }
+        const picked = keep.picked;
+        values[field.name] = () => items.filter((it, i) => picked.has(i)).map((it) => it.value);
         checks.push(() => {
-          const n = values[field.name]().length;
+          const n = picked.size;
           return n >= (field.min || 0) && n <= (field.max === undefined ? items.length : field.max);
         });
-        for (const it of items) {
+        items.forEach((it, i) => {
           const label = el("label", "item");
           const box = el("input");
           box.type = "checkbox";
-          box.checked = picked.has(JSON.stringify(it.value));
+          box.checked = picked.has(i);
           box.addEventListener("change", () => {
-            const key = JSON.stringify(it.value);
-            if (box.checked) picked.add(key); else picked.delete(key);
+            if (box.checked) picked.add(i); else picked.delete(i);
             changed();
           });
           label.appendChild(box);
@@ -294,18 +320,18 @@
           if (it.detail) words.appendChild(el("span", "d", it.detail));
           label.appendChild(words);
           set.appendChild(label);
-        }
+        });
       } else if (field.type === "one") {
-        let chosen = field.default !== undefined ? field.default : (items[0] || {}).value;
-        values[field.name] = () => chosen;
-        checks.push(() => items.some((it) => JSON.stringify(it.value) === JSON.stringify(chosen)));
+        if (!("chosen" in keep)) keep.chosen = field.default !== undefined ? field.default : (items[0] || {}).value;
+        values[field.name] = () => keep.chosen;
+        checks.push(() => items.some((it) => JSON.stringify(it.value) === JSON.stringify(keep.chosen)));
         items.forEach((it) => {
           const label = el("label", "item");
           const radio = el("input");
           radio.type = "radio";
           radio.name = name + index;
-          radio.checked = JSON.stringify(it.value) === JSON.stringify(chosen);
-          radio.addEventListener("change", () => { if (radio.checked) { chosen = it.value; changed(); } });
+          radio.checked = JSON.stringify(it.value) === JSON.stringify(keep.chosen);
+          radio.addEventListener("change", () => { if (radio.checked) { keep.chosen = it.value; changed(); } });
           label.appendChild(radio);
           const words = el("span", "", it.label);
           if (it.detail) words.appendChild(el("span", "d", it.detail));
@@ -316,22 +342,26 @@
         const input = el("input");
         input.type = "number";
         input.min = field.min; input.max = field.max;
-        input.value = field.default !== undefined ? field.default : field.min;
+        if (!("text" in keep)) keep.text = String(field.default !== undefined ? field.default : field.min);
+        input.value = keep.text;
         input.inputMode = "numeric";
-        values[field.name] = () => parseInt(input.value, 10);
-        checks.push(() => { const v = parseInt(input.value, 10); return v >= field.min && v <= field.max; });
-        input.addEventListener("input", changed);
+        values[field.name] = () => parseInt(keep.text, 10);
+        checks.push(() => { const v = parseInt(keep.text, 10); return v >= field.min && v <= field.max; });
+        input.addEventListener("input", () => { keep.text = input.value; changed(); });
         set.appendChild(input);
       } else if (field.type === "each") {
         const choices = field.choices || [];
-        const marks = items.map(() => (choices[0] || {}).value);
-        values[field.name] = () => items.map((it, i) => [it.value, marks[i]]).filter((p) => p[1] !== null && p[1] !== undefined);
+        if (!keep.marks) keep.marks = items.map(() => 0); // each item's choice, by its place
+        const marks = keep.marks;
+        values[field.name] = () => items.map((it, i) => [it.value, (choices[marks[i]] || {}).value])
+          .filter((p) => p[1] !== null && p[1] !== undefined);
         items.forEach((it, i) => {
           const row = el("label", "each");
           row.appendChild(el("span", "", it.label));
           const select = el("select");
           choices.forEach((c, k) => { const o = el("option", "", c.label); o.value = String(k); select.appendChild(o); });
-          select.addEventListener("change", () => { marks[i] = choices[parseInt(select.value, 10)].value; changed(); });
+          select.value = String(marks[i]);
+          select.addEventListener("change", () => { marks[i] = parseInt(select.value, 10); changed(); });
           row.appendChild(select);
           set.appendChild(row);
         });
@@ -359,37 +389,67 @@
       }
       return out;
     }
-    const previewState = { id: null, ok: !b.preview };
-    form.quorumPreview = (msg) => {
-      if (msg.id !== previewState.id) return;
+    const previewState = { key: null, ok: !b.preview, timer: null };
+    form.quorumPreview = (key, msg) => {
+      if (key !== previewState.key) return;
       previewState.ok = !!msg.ok;
       preview.textContent = msg.text || "";
       refreshSubmit();
+    };
+    form.quorumRetry = () => {
+      if (previewState.key && !state.previewAnswers[previewState.key]) askPreview(previewState.key, action());
     };
     function refreshSubmit() {
       const within = checks.every((c) => c());
       submit.disabled = !within || !previewState.ok || !!state.pending;
       submit.title = within ? "" : word("submit_disabled");
     }
-    function changed() {
+    function changed(drawing) {
+      // A preview is asked only for picks not asked about yet on this screen, and a moment after the last
+      // change (a player ticking three planets asks once); a form drawn again shows the answer it has.
       if (b.preview && state.screen) {
-        previewState.id = randomId();
+        const act = action();
+        const key = state.screen.version + "|" + JSON.stringify(act);
+        previewState.key = key;
+        const known = state.previewAnswers[key];
+        clearTimeout(previewState.timer);
+        if (known) {
+          form.quorumPreview(key, known);
+          return;
+        }
         previewState.ok = false;
-        state.previews[previewState.id] = form;
-        send({ type: "preview", id: previewState.id, version: state.screen.version, action: action() });
+        preview.textContent = "";
+        if (!state.previewAsked[key]) previewState.timer = setTimeout(() => askPreview(key, act), drawing ? 0 : 250);
       }
       refreshSubmit();
     }
     submit.addEventListener("click", () => { if (!submit.disabled) move(action()); });
     form.quorumAction = action;
-    changed();
+    changed(true);
     return form;
   }
 
+  function askPreview(key, act) {
+    if (!state.screen || state.previewAnswers[key] || state.previewAsked[key]) return;
+    if (!key.startsWith(state.screen.version + "|")) return; // a screen gone meanwhile
+    const id = randomId();
+    state.previewAsked[key] = id;
+    state.previewIds[id] = key;
+    state.previewsSent += 1;
+    send({ type: "preview", id: id, version: state.screen.version, action: act });
+  }
+
+  function retryPreviews() {
+    document.querySelectorAll("main form.form").forEach((f) => { if (f.quorumRetry) f.quorumRetry(); });
+  }
+
   function previewed(msg) {
-    const form = state.previews[msg.id];
-    delete state.previews[msg.id];
-    if (form && form.isConnected && form.quorumPreview) form.quorumPreview(msg);
+    const key = state.previewIds[msg.id];
+    delete state.previewIds[msg.id];
+    if (!key) return;
+    state.previewAnswers[key] = { text: msg.text, ok: msg.ok };
+    delete state.previewAsked[key];
+    document.querySelectorAll("main form.form").forEach((f) => { if (f.quorumPreview) f.quorumPreview(key, msg); });
   }
 
   document.addEventListener("visibilitychange", () => {

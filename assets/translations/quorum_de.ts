@@ -1887,7 +1887,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
-        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -5411,40 +5411,40 @@ und verlangt: %3</translation>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="125"/>
+        <location filename="../../desktop/phone/bridge.py" line="129"/>
         <source>The table was closed.</source>
         <translation>Der Tisch wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="147"/>
+        <location filename="../../desktop/phone/bridge.py" line="151"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>Am Tisch wurde ein Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="156"/>
+        <location filename="../../desktop/phone/bridge.py" line="160"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>Dieses Spiel kann noch nicht vom Handy aus gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="202"/>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
         <source>The table could not save the last move: %1</source>
         <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="207"/>
-        <location filename="../../desktop/phone/bridge.py" line="216"/>
-        <location filename="../../desktop/phone/bridge.py" line="228"/>
+        <location filename="../../desktop/phone/bridge.py" line="211"/>
+        <location filename="../../desktop/phone/bridge.py" line="220"/>
+        <location filename="../../desktop/phone/bridge.py" line="232"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="214"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <source>The table could not read that move.</source>
         <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
     </message>
@@ -6101,29 +6101,59 @@ und verlangt: %3</translation>
         <translation>Spielt vom Handy (nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="19"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="31"/>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="22"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
         <source>Where each player sits. A seat on a phone plays from that phone&apos;s browser (same Wi-Fi); the table shows its link and QR code.</source>
         <translation>Wo jeder spielt. Ein Platz auf dem Handy spielt im Browser des Handys (gleiches WLAN); der Tisch zeigt Link und QR-Code dafür.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="32"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="45"/>
         <source>At this computer</source>
         <translation>An diesem Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="33"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="46"/>
         <source>On a phone</source>
         <translation>Auf einem Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="48"/>
         <source>Where %1 plays</source>
         <translation>Wo %1 spielt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="69"/>
+        <source>Phone connection</source>
+        <translation>Verbindung zu den Handys</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="74"/>
+        <source>Automatic (%1)</source>
+        <translation>Automatisch (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="75"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="78"/>
+        <source>Automatic (this computer on the local network)</source>
+        <translation>Automatisch (dieser Computer im lokalen Netz)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="79"/>
+        <source>Network address</source>
+        <translation>Netzwerkadresse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="80"/>
+        <source>Used from the next time a table with phone seats opens; --phone-port and --phone-host override them for one run.</source>
+        <translation>Gilt ab dem nächsten Öffnen eines Tisches mit Handy-Plätzen; --phone-port und --phone-host gelten stattdessen für einen Lauf.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/strings.py" line="10"/>
@@ -6292,6 +6322,31 @@ und verlangt: %3</translation>
             <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tisch</numerusform>
             <numerusform>Ihre Suche fand diesen Zug besser als ihren üblichen: {gain} Punkte Siegchance, %n Tische</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="24"/>
+        <source>The port must be a whole number from %1 to 65535 (or empty for automatic), not “%2”.</source>
+        <translation>Der Port muss eine ganze Zahl von %1 bis 65535 sein (oder leer für automatisch), nicht „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="28"/>
+        <source>The port must be from %1 to 65535 (or empty for automatic), not %2.</source>
+        <translation>Der Port muss zwischen %1 und 65535 liegen (oder leer für automatisch), nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="42"/>
+        <source>“%1” is not a network address: type one like 192.168.1.20, 127.0.0.1 or 0.0.0.0 (or leave it empty for automatic).</source>
+        <translation>„%1“ ist keine Netzwerkadresse: Geben Sie eine wie 192.168.1.20, 127.0.0.1 oder 0.0.0.0 ein (oder lassen Sie das Feld leer für automatisch).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="51"/>
+        <source>%1 is not an address of this computer: phones could not reach the table there.</source>
+        <translation>%1 ist keine Adresse dieses Computers: Dort könnten die Handys den Tisch nicht erreichen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="53"/>
+        <source>Phones cannot be served at %1 (%2).</source>
+        <translation>Unter %1 können keine Handys bedient werden (%2).</translation>
     </message>
 </context>
 <context>

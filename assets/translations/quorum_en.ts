@@ -704,7 +704,9 @@
         <location filename="../../desktop/table/reasons.py" line="93" />
         <source>Its search found this move better than its usual one: {gain} points of win share, %n table(s)</source>
         <translation>
-            <numerusform>Its search found this move better than its usual one: {gain} points of win share, %n table</numerusform><numerusform>Its search found this move better than its usual one: {gain} points of win share, %n tables</numerusform></translation>
+            <numerusform>Its search found this move better than its usual one: {gain} points of win share, %n table</numerusform>
+            <numerusform>Its search found this move better than its usual one: {gain} points of win share, %n tables</numerusform>
+        </translation>
     </message>
 </context>
 <context>

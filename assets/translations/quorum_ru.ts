@@ -1084,7 +1084,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="40"/>
-        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
         <location filename="../../desktop/starward/screens.py" line="35"/>
         <source>The session is over.</source>
@@ -5490,40 +5490,40 @@ and asks for: %3</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="125"/>
+        <location filename="../../desktop/phone/bridge.py" line="129"/>
         <source>The table was closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="147"/>
+        <location filename="../../desktop/phone/bridge.py" line="151"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>За столом отменили ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="156"/>
+        <location filename="../../desktop/phone/bridge.py" line="160"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>В эту игру пока нельзя играть с телефона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="202"/>
+        <location filename="../../desktop/phone/bridge.py" line="206"/>
         <source>The table could not save the last move: %1</source>
         <translation>Стол не смог сохранить последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="207"/>
-        <location filename="../../desktop/phone/bridge.py" line="216"/>
-        <location filename="../../desktop/phone/bridge.py" line="228"/>
+        <location filename="../../desktop/phone/bridge.py" line="211"/>
+        <location filename="../../desktop/phone/bridge.py" line="220"/>
+        <location filename="../../desktop/phone/bridge.py" line="232"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас этот ход невозможен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="214"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <source>The table could not read that move.</source>
         <translation>Стол не смог прочитать этот ход.</translation>
     </message>
@@ -6185,29 +6185,59 @@ and asks for: %3</source>
         <translation>Играет с телефона (не на связи)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="19"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="31"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="22"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
         <source>Where each player sits. A seat on a phone plays from that phone&apos;s browser (same Wi-Fi); the table shows its link and QR code.</source>
         <translation>Где играет каждый. Место на телефоне играет из браузера телефона (та же сеть Wi-Fi); стол показывает ссылку и QR-код.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="32"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="45"/>
         <source>At this computer</source>
         <translation>За этим компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="33"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="46"/>
         <source>On a phone</source>
         <translation>На телефоне</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seats_dialog.py" line="35"/>
+        <location filename="../../desktop/phone/seats_dialog.py" line="48"/>
         <source>Where %1 plays</source>
         <translation>Где играет %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="69"/>
+        <source>Phone connection</source>
+        <translation>Подключение телефонов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="74"/>
+        <source>Automatic (%1)</source>
+        <translation>Автоматически (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="75"/>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="78"/>
+        <source>Automatic (this computer on the local network)</source>
+        <translation>Автоматически (этот компьютер в локальной сети)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="79"/>
+        <source>Network address</source>
+        <translation>Сетевой адрес</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/seats_dialog.py" line="80"/>
+        <source>Used from the next time a table with phone seats opens; --phone-port and --phone-host override them for one run.</source>
+        <translation>Действует со следующего открытия стола с местами на телефонах; --phone-port и --phone-host заменяют их на один запуск.</translation>
     </message>
     <message>
         <location filename="../../desktop/phone/strings.py" line="10"/>
@@ -6377,6 +6407,31 @@ and asks for: %3</source>
             <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n стола</numerusform>
             <numerusform>Его поиск нашёл этот ход лучше обычного: {gain} пункта шанса на победу, %n столов</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="24"/>
+        <source>The port must be a whole number from %1 to 65535 (or empty for automatic), not “%2”.</source>
+        <translation>Порт должен быть целым числом от %1 до 65535 (или пустым для автоматического выбора), а не «%2».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="28"/>
+        <source>The port must be from %1 to 65535 (or empty for automatic), not %2.</source>
+        <translation>Порт должен быть от %1 до 65535 (или пустым для автоматического выбора), а не %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="42"/>
+        <source>“%1” is not a network address: type one like 192.168.1.20, 127.0.0.1 or 0.0.0.0 (or leave it empty for automatic).</source>
+        <translation>«%1» — не сетевой адрес: введите адрес вида 192.168.1.20, 127.0.0.1 или 0.0.0.0 (или оставьте поле пустым для автоматического выбора).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="51"/>
+        <source>%1 is not an address of this computer: phones could not reach the table there.</source>
+        <translation>%1 — не адрес этого компьютера: телефоны не смогли бы найти там стол.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/phone/connection.py" line="53"/>
+        <source>Phones cannot be served at %1 (%2).</source>
+        <translation>Телефоны не могут подключаться по адресу %1 (%2).</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from desktop import settings
 from desktop.assets import asset
 from desktop.phone import seats as phone_notes
 from desktop.phone.screens import builder
@@ -69,8 +70,11 @@ class PhoneBridge(QObject):
     # --- life ------------------------------------------------------------------------------
     def start(self, seats: tuple[int, ...]) -> None:
         """Serve `seats`: bind (the chosen or saved port, else the default, else any free one)."""
-        host = phone_notes.chosen_host() or phone_notes.lan_address()
+        # Edit › Seats…'s port and address, below this run's flags
+        host = phone_notes.chosen_host() or settings.phone_host() or phone_notes.lan_address()
         chosen = phone_notes.chosen_port()
+        if chosen is None:
+            chosen = settings.phone_port()
         saved_port = self.ui.get(phone_notes.PHONE_PORT)
         port = chosen if chosen is not None else (saved_port if type(saved_port) is int else
                                                    phone_notes.DEFAULT_PORT)

@@ -1,15 +1,17 @@
-"""Is every action of a seat's listing reachable from its phone screen? A check any game's builder can use.
+"""Is every action of a seat's listing reachable from its phone screen? The one check every game's tests use.
 
 A screen reaches an action when a `choice` option sends exactly it, or a `form` can be filled to give it
-(docs/phone-protocol.md: `one`, `some`, `number`, `each` fields, `into`, `rest`). Listings too large to
-enumerate are sampled.
+(docs/phone-protocol.md), as the page fills it: "one" an item's value; "some" items picked in the items'
+order (by place: an item listed twice can be picked twice), min..max of them; "number" min..max; "each"
+[item, choice] pairs in the items' order for the items whose choice is not null; spread over `into` names
+when a field has them; a form's `rest` set from the picks it counts; a dotted name whose part is a number
+indexes a list of the template (the page's setPath). Listings too large to enumerate are sampled.
 """
 
 from __future__ import annotations
 
-import json
+import copy
 import random
-from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -19,94 +21,111 @@ from games.core.legal import ChoiceSpace
 ENUMERATE_UP_TO = 300  # a space this small is checked whole; a larger one by samples
 SAMPLES = 40
 
-
-def _key(value: Any) -> str:
-    return json.dumps(value, sort_keys=True)
+MISSING = object()
 
 
-def _get(data: dict, name: str) -> Any:
-    node: Any = data
-    for part in name.split("."):
-        if not isinstance(node, dict) or part not in node:
-            return _MISSING
-        node = node[part]
-    return node
+def _get(data: Any, path: str) -> Any:
+    for part in path.split("."):
+        if isinstance(data, list) and part.isdigit() and int(part) < len(data):
+            data = data[int(part)]
+        elif isinstance(data, dict) and part in data:
+            data = data[part]
+        else:
+            return MISSING
+    return data
 
 
-def _drop(data: dict, name: str) -> None:
-    parts = name.split(".")
-    node: Any = data
+def _put(node: Any, part: str, value: Any) -> None:
+    """As the page's setPath does in JavaScript: a number names a list's place (a list grows to it)."""
+    if isinstance(node, list):
+        index = int(part)
+        node.extend([None] * (index + 1 - len(node)))
+        node[index] = value
+    else:
+        node[part] = value
+
+
+def _set(data: Any, path: str, value: Any) -> None:
+    parts = path.split(".")
+    node = data
     for part in parts[:-1]:
-        node = node.get(part, {})
-    if isinstance(node, dict):
-        node.pop(parts[-1], None)
+        inner = node[int(part)] if isinstance(node, list) else node.get(part)
+        if not isinstance(inner, dict | list):
+            inner = {}
+            _put(node, part, inner)
+        node = inner
+    _put(node, parts[-1], value)
 
 
-_MISSING = object()
+def _subsequence(picked: list[Any], values: list[Any]) -> bool:
+    """Whether `picked` is `values` with some left out (order kept)."""
+    i = 0
+    for value in values:
+        if i < len(picked) and picked[i] == value:
+            i += 1
+    return i == len(picked)
 
 
-def _field_gives(field: dict, value: Any) -> bool:
+def field_gives(field: dict[str, Any], value: Any) -> bool:
     """Whether filling `field` can give `value`."""
-    items = [_key(it["value"]) for it in field.get("items", [])]
     kind = field["type"]
+    values = [i["value"] for i in field.get("items", [])]
     if kind == "one":
-        return _key(value) in items
-    if kind == "some":
-        if not isinstance(value, list):
-            return False
-        low, high = field.get("min", 0), field.get("max", len(items))
-        have, want = Counter(items), Counter(_key(v) for v in value)
-        return low <= len(value) <= high and all(have[k] >= n for k, n in want.items())
+        return value in values
     if kind == "number":
         return type(value) is int and field["min"] <= value <= field["max"]
+    if kind == "some":
+        if not isinstance(value, list) or not field.get("min", 0) <= len(value) <= field.get(
+            "max", len(values)
+        ):
+            return False
+        return _subsequence(value, values)
     if kind == "each":
-        if not isinstance(value, list):
+        choices = [c["value"] for c in field.get("choices", [])]
+        if not isinstance(value, list) or not all(isinstance(p, list) and len(p) == 2 for p in value):
             return False
-        choices = {_key(c["value"]) for c in field.get("choices", []) if c["value"] is not None}
-        seen = set()
-        for pair in value:
-            if not (isinstance(pair, list) and len(pair) == 2):
+        if not all(p[1] in choices and p[1] is not None for p in value):
+            return False
+        if not _subsequence([p[0] for p in value], values):
+            return False
+        left_out = len(values) - len(value)
+        return left_out == 0 or None in choices
+    raise ValueError(f"unknown field type {kind!r}")
+
+
+def form_gives(form: dict[str, Any], action: dict[str, Any]) -> bool:
+    """Whether some filling of the form's fields sends exactly `action`."""
+    filled = copy.deepcopy(form["action"])
+    picked: dict[str, Any] = {}
+    for field in form["fields"]:
+        into = field.get("into")
+        if into:
+            value = [_get(action, name) for name in into]
+            if MISSING in value:
                 return False
-            item, mark = _key(pair[0]), _key(pair[1])
-            if item not in items or item in seen or mark not in choices:
+        else:
+            value = _get(action, field["name"])
+            if value is MISSING:
                 return False
-            seen.add(item)
-        return True
-    raise AssertionError(f"unknown field type {kind!r}")
-
-
-def form_gives(form: dict, action: dict) -> bool:
-    """Whether `form` can be filled to send `action` (an encoded action)."""
-    rest = dict(action)
-    fields = form.get("fields", [])
-    for field in fields:
-        names = field.get("into") or [field["name"]]
-        values = [_get(action, n) for n in names]
-        if any(v is _MISSING for v in values):
+        if not field_gives(field, value):
             return False
-        value = values if field.get("into") else values[0]
-        if not _field_gives(field, value):
-            return False
-        for n in names:
-            _drop(rest, n)
-    spare = form.get("rest")
-    if spare is not None:
-        picked = _get(action, spare["of"])
-        if _get(action, spare["name"]) != spare["total"] - (len(picked) if isinstance(picked, list) else 0):
-            return False
-        _drop(rest, spare["name"])
-    template = json.loads(json.dumps(form["action"]))
-    for field in fields:
-        for n in field.get("into") or [field["name"]]:
-            _drop(template, n)
-    if spare is not None:
-        _drop(template, spare["name"])
-    return _key(rest) == _key(template)
+        picked[field["name"]] = value
+        if into:
+            for name, part in zip(into, value, strict=True):
+                _set(filled, name, part)
+        else:
+            _set(filled, field["name"], value)
+    rest = form.get("rest")
+    if rest:
+        counted = picked.get(rest["of"], [])
+        _set(filled, rest["name"], rest["total"] - len(counted))
+    return filled == action
 
 
-def screen_gives(screen: dict, action: dict) -> bool:
-    for block in screen.get("blocks", []):
-        if block["kind"] == "choice" and any(_key(o["action"]) == _key(action) for o in block["options"]):
+def reachable(screen: dict[str, Any], action: dict[str, Any]) -> bool:
+    """Whether the screen's choice and form blocks can send `action`."""
+    for block in screen["blocks"]:
+        if block["kind"] == "choice" and any(o["action"] == action for o in block["options"]):
             return True
         if block["kind"] == "form" and form_gives(block, action):
             return True
@@ -130,7 +149,7 @@ def unreachable(
     screen: dict, legal: tuple[Any, ...], encode: Callable[[Action], dict], rng: random.Random
 ) -> list[dict]:
     """The listed actions (encoded) that no choice or form of `screen` can send."""
-    return [data for action in listed_actions(legal, rng) if not screen_gives(screen, data := encode(action))]
+    return [data for action in listed_actions(legal, rng) if not reachable(screen, data := encode(action))]
 
 
 def offered_but_unlisted(

@@ -116,6 +116,17 @@ class Shooter:
         )
         form.locator("button.submit").scroll_into_view_if_needed()
 
+    def deal(self) -> None:
+        """Give the first thing in the transaction form: the preview says whether it may be offered."""
+        form = self.page.locator("main form.form").last
+        form.locator('fieldset[data-field="to"] input[type=radio]').first.check()
+        form.locator('fieldset[data-field="give"] input[type=checkbox]').first.check()
+        time.sleep(0.5)  # the preview is asked a moment after the last change
+        self.page.wait_for_function(
+            "Array.from(document.querySelectorAll('main form.form .preview')).pop().textContent.length > 0"
+        )
+        form.locator("button.submit").scroll_into_view_if_needed()
+
     def shot(self, path: Path) -> None:
         self.page.screenshot(path=str(path))
 
@@ -151,6 +162,9 @@ def main(argv: list[str]) -> None:
                         shooter.show(game, session, seat, lang)
                         suffix = "" if lang == "en" else f"_{lang}"
                         shooter.shot(out / f"{name}{suffix}.png")
+                        if lang == "en" and name == "council_waiting":
+                            shooter.deal()
+                            shooter.shot(out / "council_deal_previewed.png")
                         if name == "council_vote":
                             shooter.vote()
                             shooter.shot(out / f"council_vote_total{suffix}.png")

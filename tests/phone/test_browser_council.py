@@ -9,6 +9,8 @@ import time
 
 import pytest
 
+from games.core.session import Session
+from games.council.legal import VoteSpace
 from tests.phone.harness import have_browser, screen, wait_screen
 from tests.phone.tapping import PREVIEWS, forms_of, options_of, step, wait_idle
 
@@ -21,7 +23,7 @@ def test_an_agenda_with_phone_votes_and_a_card_played_from_a_phone(phone_app, se
     pages = {seat: seat_page(links[seat]) for seat in (0, 1)}
     for page in pages.values():
         wait_screen(page)
-    totals: list[str] = []
+    totals: list[tuple[int, str]] = []  # (seat, the preview shown when the vote was sent)
     played: list[int] = []
 
     def pick(shown):
@@ -49,14 +51,13 @@ def test_an_agenda_with_phone_votes_and_a_card_played_from_a_phone(phone_app, se
             if step(page, pick):
                 moved = True
                 if vote:
-                    totals.append(PREVIEWS[-1])
+                    totals.append((seat, PREVIEWS[-1]))
                     voted.add(seat)
                 wait_idle(page)
         if not moved:
             time.sleep(0.05)
     assert played, "no card was played from a phone"
     assert voted == {0, 1}, "both phones voted"
-    assert all(re.search(r"\d+ votes? for ", text) for text in totals), totals  # the engine's running total
     app.stop()
     from storage.library import Library
 
@@ -66,3 +67,15 @@ def test_an_agenda_with_phone_votes_and_a_card_played_from_a_phone(phone_app, se
     kinds = {(a.seat, a.kind) for a in actions}
     assert (0, "cast_votes") in kinds and (1, "cast_votes") in kinds
     assert any(a.seat in (0, 1) and a.kind in ("play_card", "use_ability") for a in actions)
+    # The total each phone showed beside Cast is the engine's own count of the ballot it sent.
+    session = library.open(summary.id).session
+    for seat in (0, 1):
+        shown = next(text for s, text in totals if s == seat)
+        found = re.search(r"(\d+) votes? for ", shown)
+        assert found, shown
+        index = next(i for i, a in enumerate(actions) if a.seat == seat and a.kind == "cast_votes")
+        vote = actions[index]
+        before = Session.replay(session.game, session.config, actions[:index])
+        space = next(e for e in before.legal_actions(seat) if isinstance(e, VoteSpace))
+        engine = space.preview.total(tuple(vote.planets), tuple(vote.extras), vote.trade_goods, vote.odlynn)
+        assert engine > 0 and int(found.group(1)) == engine, (shown, engine)

@@ -15,7 +15,7 @@ from tests.council.test_bots import GAME, positions, rearranged
 from tests.council.test_companion_game import new_game
 from tests.desktop.table_states import first_moment
 from tests.phone.moments import NAMES, actions, sessions
-from tests.phone.reachable_check import reachable
+from tests.phone.reachable import reachable
 
 
 def test_every_move_of_every_seat_can_be_sent_from_its_screen():
@@ -30,7 +30,7 @@ def test_every_move_of_every_seat_can_be_sent_from_its_screen():
             json.dumps(screen)  # plain data only
             for action in actions(legal, rng):
                 if isinstance(action, ProposeDeal) and repeated(action):
-                    continue  # two copies of one card in one deal: not offered on a phone (council_deals.py)
+                    checked["repeated_deal"] = checked.get("repeated_deal", 0) + 1  # two copies of a card
                 encoded = session.game.codec.encode(action)
                 assert reachable(screen, encoded), (moment, seat, encoded)
                 checked[action.kind] = checked.get(action.kind, 0) + 1
@@ -38,6 +38,7 @@ def test_every_move_of_every_seat_can_be_sent_from_its_screen():
         checked
     )
     assert checked["cast_votes"] > 50 and checked["propose_deal"] > 500
+    assert checked.get("repeated_deal", 0) > 0, "no deal with two copies of one card was checked"
 
 
 def repeated(deal: ProposeDeal) -> bool:
@@ -84,6 +85,7 @@ def test_a_transaction_preview_says_whether_it_may_be_offered():
         )
         if offer is None:
             continue
+        assert offer["preview"]  # the page shows whether the deal may be offered before it is sent
         partner = offer["fields"][0]["items"][0]["value"]
         view = session.view(seat)
         notes = [i["value"] for i in offer["fields"][1]["items"] if i["value"].startswith("note:")]

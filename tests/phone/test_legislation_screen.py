@@ -17,7 +17,7 @@ from games.legislation.options import BallotStyle, LegislationOptions
 from games.legislation.views import view as seat_view
 from tests.legislation.tables import GAME
 from tests.legislation.test_bots import rearranged
-from tests.phone.reachable import offered_but_unlisted, screen_gives, unreachable
+from tests.phone.reachable import offered_but_unlisted, reachable, unreachable
 
 NAMES = ("Alice", "Bob", "Carol", "Dan", "Erin")
 
@@ -79,10 +79,10 @@ def test_a_form_gives_what_the_page_sends(qapp):
             "rest": {"name": "from_deck", "total": 2, "of": "from_piles"},
             "action": {"kind": "draw", "seat": 0, "from_piles": [], "from_deck": 2}}
     one = {"kind": "draw", "seat": 0, "from_piles": [[2, 9]], "from_deck": 1}
-    assert screen_gives({"blocks": [draw]}, one)
-    assert not screen_gives({"blocks": [draw]}, {"kind": "draw", "seat": 0, "from_piles": [[2, 9]],
+    assert reachable({"blocks": [draw]}, one)
+    assert not reachable({"blocks": [draw]}, {"kind": "draw", "seat": 0, "from_piles": [[2, 9]],
                                                   "from_deck": 2})
-    assert not screen_gives({"blocks": [draw]}, {"kind": "draw", "seat": 1, "from_piles": [], "from_deck": 2})
+    assert not reachable({"blocks": [draw]}, {"kind": "draw", "seat": 1, "from_piles": [], "from_deck": 2})
 
 
 def test_a_seats_screen_never_depends_on_what_it_cannot_see(qapp):

@@ -14,7 +14,7 @@ from games.registry import load_game
 from games.starward.cards import planet
 from games.starward.state import StarwardState
 from tests.phone.moments import NAMES, actions, sessions
-from tests.phone.reachable_check import reachable
+from tests.phone.reachable import reachable
 
 GAME = load_game("starward")
 

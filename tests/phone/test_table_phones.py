@@ -404,3 +404,50 @@ def test_a_table_without_phone_seats_imports_no_server(tmp_path):
                             timeout=120)
     assert result.returncode == 0, result.stderr
     assert "LOADED []" in result.stdout and "TABLE True" in result.stdout
+
+
+def test_the_phones_port_and_address_are_checked_settings(qtbot, monkeypatch, capsys):
+    import socket
+
+    from desktop import settings
+    from desktop.phone.seats_dialog import SeatsDialog
+
+    monkeypatch.delenv("QUORUM_PHONE_HOST", raising=False)
+    monkeypatch.delenv("QUORUM_PHONE_PORT", raising=False)
+    page = table_page(qtbot, "legislation", (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT))
+    try:
+        for port, host, said in [
+            ("eighty", "", "whole number"),
+            ("70000", "", "from 1024 to 65535"),
+            ("80", "", "from 1024 to 65535"),
+            ("", "phone.local", "not a network address"),
+            ("", "192.0.2.77", "not an address of this computer"),  # a documentation address: never ours
+        ]:
+            dialog = SeatsDialog(page)
+            dialog.kinds[1].setCurrentIndex(1)
+            dialog.port.setText(port)
+            dialog.host.setText(host)
+            dialog.accept()
+            assert dialog.problem.isVisibleTo(dialog) and said in dialog.problem.text(), dialog.problem.text()
+            assert dialog.result() != dialog.DialogCode.Accepted
+            # nothing kept, nothing moved
+            assert settings.phone_port() is None and settings.phone_host() is None
+            assert page.hotseat.phones == () and page.phones is None
+        probe = socket.socket()
+        probe.bind(("127.0.0.1", 0))
+        free = probe.getsockname()[1]
+        probe.close()
+        dialog = SeatsDialog(page)
+        dialog.kinds[1].setCurrentIndex(1)
+        dialog.port.setText(f" {free} ")
+        dialog.host.setText("127.0.0.1")
+        dialog.accept()
+        assert not dialog.problem.isVisibleTo(dialog)
+        assert settings.phone_port() == free and settings.phone_host() == "127.0.0.1"
+        assert page.phones is not None and (page.phones.host, page.phones.server.port) == ("127.0.0.1", free)
+        assert capsys.readouterr().out.startswith(f"JOIN 1 Bob http://127.0.0.1:{free}/s/")
+        again = SeatsDialog(page)  # the dialog shows what is kept
+        assert (again.port.text(), again.host.text()) == (str(free), "127.0.0.1")
+    finally:
+        page.stop()
+        settings.set_phone_connection(None, None)  # the settings are shared by this run's tests

@@ -72,6 +72,6 @@ def deal_form(spaces: Sequence[DealSpace], names: tuple[str, ...]) -> Block | No
         "Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses."
     )
     template = {"kind": ProposeDeal.kind, "seat": seat, "to": partners[0], "give": [], "get": []}
-    # Not previewed: a form with a preview asks the table on every drawing of the screen, and this one is
-    # on the screen of every seat all agenda long; the table refuses a deal it cannot make, in words.
-    return form(prompt, fields, template, tr("Offer"))
+    # Previewed (council.preview says whether this deal may be offered to that partner, in words): the
+    # page asks once per set of picks on a screen, a moment after the last change, never on a redraw.
+    return form(prompt, fields, template, tr("Offer"), preview=True)

@@ -1,8 +1,8 @@
-"""tests/phone/reachable_check.py says no as readily as yes: a form gives only what its fields allow."""
+"""tests/phone/reachable.py says no as readily as yes: a form gives only what its fields allow."""
 
 from __future__ import annotations
 
-from tests.phone.reachable_check import reachable
+from tests.phone.reachable import reachable
 
 
 def _form(fields, action):
@@ -85,3 +85,13 @@ def test_each_gives_a_pair_per_item_with_a_choice():
         screen, {"kind": "colonize", "seat": 0, "tucks": [[1, 11]], "settle": None}
     )  # no null
     assert not reachable(screen, {"kind": "colonize", "seat": 0, "tucks": [[1, 12], [2, 10]], "settle": None})
+
+
+def test_an_item_listed_twice_can_be_picked_twice_but_not_three_times():
+    # the page picks a "some" field's items by place: two copies of one card are two picks
+    fields = [{"name": "give", "label": "", "type": "some", "items": _items("card:a", "card:a", "tg:1"),
+               "min": 0, "max": 3, "default": []}]
+    screen = _form(fields, {"kind": "propose_deal", "seat": 0, "give": []})
+    assert reachable(screen, {"kind": "propose_deal", "seat": 0, "give": ["card:a", "card:a", "tg:1"]})
+    assert not reachable(screen, {"kind": "propose_deal", "seat": 0, "give": ["card:a", "card:a", "card:a"]})
+    assert not reachable(screen, {"kind": "propose_deal", "seat": 0, "give": ["tg:1", "card:a"]})  # order
