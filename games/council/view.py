@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar, overload
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, overload
 
 from games.core.frozen import quick
 from games.core.game import Standing
+from games.core.legal import Listing, Parts
 from games.core.seats import MAX_SEATS
 from games.council import choices as choice_rules
 from games.council import data
@@ -26,21 +27,21 @@ from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
 from games.council.deals import DealOffer
 from games.council.holdings import fleet_room
+from games.council.legal import CouncilListing, StaleView
+from games.council.observer import KnownTable, known_table
 from games.council.options import Mode
+from games.council.playing import Play, legal_plays
 from games.council.procedure import neighbours, to_act, voting_order
 from games.council.rulebook import (
     REGISTRY,
-    Params,
     asking,
     bound_outcome,
     deal_widening,
     face_up,
-    holds,
     last_voters,
     reversed_order,
     sees_deck_ends,
     sees_neighbour_notes,
-    window_rules,
 )
 from games.council.scoring import may_score, standings
 from games.council.setup import dealt_secrets
@@ -66,16 +67,8 @@ from games.council.votes import (
     vote_preview,
 )
 
-if TYPE_CHECKING:
-    from games.council.bots.determinise import KnownTable
-
 T = TypeVar("T")
 Entries = tuple[tuple[str, int], ...]  # (source, votes): a seat's vote capacity, source by source
-
-
-class StaleView(RuntimeError):
-    """A section of a view was first read after the state moved on: make a new view (or `complete()`
-    the view before the next action)."""
 
 
 # --- the public table -------------------------------------------------------------------------
@@ -171,14 +164,6 @@ class DeckEnds(NamedTuple):
 # --- the seat that must act --------------------------------------------------------------------
 
 
-class Play(NamedTuple):
-    """One card use open to the seat now: `verb` "play" (an action card from the hand) or "use"."""
-
-    verb: str
-    card: str
-    params: Params
-
-
 @dataclass(frozen=True, slots=True)
 class WindowPrompt:
     """A window: play a card or pass."""
@@ -222,11 +207,11 @@ class ChoicePrompt:
     prompt: str
     options: tuple[str, ...]
     count: int
-    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # "xxekir": (agenda, outcomes it may get)
+    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # Xxekir Grom: (agenda, outcomes it may get)
     change: int = 0  # "tokens": tokens gained (> 0) or lost
     have: Tokens | None = None  # "tokens": the pools now
     fleet_room: int | None = None  # "tokens": None, or how many more Fleet Regulations allows
-    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # "lie_in_wait": the two hands
+    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # Lie in Wait: the two hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -382,7 +367,20 @@ class CouncilView:
         """This view with every section worked out, so it can be read after the state moves on."""
         for key in BUILD:
             self._section(key)
+        self.legal.entries()
         return self
+
+    @property
+    def legal(self) -> Listing:
+        """The seat's legal moves (`Game.legal_actions`) in parts worked out when first read: "plays",
+        "passes" and "secrets" in a window, "decision" otherwise, and "deals". Empty for the shared
+        screen. A part read after the state has moved on raises StaleView."""
+        known = self._known
+        found: Listing | None = known.get(LEGAL)
+        if found is None:
+            seat = self.seat
+            found = known[LEGAL] = NOTHING if seat is None else CouncilListing(self._state, seat, self._moves)
+        return found
 
     # --- public, cheap: read from the state each time ---------------------------------------
     n: ClassVar[_Section[int]] = _Section()
@@ -476,6 +474,8 @@ class CouncilView:
         return bool(self.plays)
 
 
+LEGAL = "legal"  # kept with the sections, never compared: every move it lists comes from them
+NOTHING = Parts({})
 _fast_sections(CouncilView)
 _build_view = quick(CouncilView)
 _vote_prompt = quick(VotePrompt)  # every voter's view asks for one
@@ -649,24 +649,8 @@ BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
     "can_rest": _if_acting(_may_rest, False),
     "deals": _if_acting(lambda state, seat: deal_options(state, seat), None),
     "can_score_secret": _if_acting(may_score, False),
-    "known_table": _if_acting(lambda state, seat: _known_table(state, seat), None),
+    "known_table": _if_acting(known_table, None),
 }
-
-
-def _known_table(state: CouncilState, seat: int) -> KnownTable:
-    from games.council.bots.determinise import known_table  # only a Strong bot reads it: imported then
-
-    return known_table(state, seat)
-
-
-def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:
-    """Every card use open to `seat` now."""
-    out = []
-    for rule in window_rules(state, kind):
-        if holds(state, seat, rule) and rule.blocked(state, seat) is None:
-            verb = "play" if rule.played_from_hand else "use"
-            out += [Play(verb, rule.id, params) for params in rule.choices(state, seat)]
-    return tuple(out)
 
 
 def prompt(state: CouncilState, seat: int) -> Prompt:
