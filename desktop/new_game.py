@@ -284,7 +284,7 @@ class NewGamePage(QWidget):
         self.options_scroll.setWidget(self.options_form)
         self.least, self.most = seat_range(self.game())
         # A game whose screens know when a seat holds nothing playable offers auto-pass.
-        self.offers_auto_pass = getattr(screens, "auto_pass", None) is not None
+        self.offers_auto_pass = screens.offers_auto_pass
         self.auto_pass_note.setVisible(self.offers_auto_pass)
         for row in self.rows:
             row.offer_auto_pass(self.offers_auto_pass)
