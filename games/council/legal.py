@@ -266,7 +266,7 @@ class DealSpace(ChoiceSpace):
         partner is seen to hold (never a note on the off chance), trade goods either way more often
         than not."""
         giving, asking = self.giving, self.asking
-        while True:
+        for _ in range(20):  # most draws hold something; a seat with nothing to offer may never
             give = list(dict.fromkeys(rng.sample(giving, min(len(giving), rng.randint(0, 2)))))
             ask = [rng.choice(asking)] if asking and rng.random() < 0.3 else []
             gtg = rng.randint(1, self.give_tg) if self.give_tg and rng.random() < 0.6 else 0
@@ -274,6 +274,7 @@ class DealSpace(ChoiceSpace):
             deal = self._make(tuple(give), gtg, tuple(ask), atg)
             if deal is not None:
                 return deal
+        return self.sample(rng)  # only notes on the off chance: any deal of the space
 
     def enumerate(self) -> Iterator[Action]:
         for give, gtg, ask, atg in itertools.product(
