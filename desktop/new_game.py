@@ -371,7 +371,7 @@ class NewGamePage(QWidget):
                     getattr(editor, signal).connect(lambda *_a: self._offer_seat_choice())
         self.least, self.most = seat_range(self.game())
         # A game whose screens know when a seat holds nothing playable offers auto-pass.
-        self.offers_auto_pass = getattr(screens, "auto_pass", None) is not None
+        self.offers_auto_pass = screens.offers_auto_pass
         self.auto_pass_note.setVisible(self.offers_auto_pass)
         from desktop.phone.screens import available
 

@@ -13,6 +13,7 @@ from desktop.council.refusals import sentences
 from desktop.council.seats import may_not_vote
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
+from desktop.table.screens import GameScreens
 from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import AnswerDeal, Pass
@@ -48,8 +49,12 @@ def tally_line(
     return TallyLine(label, votes, outcome_colour(outcome, index, colours), mark)
 
 
-class CouncilScreens:
+class CouncilScreens(GameScreens):
     shows_tally = True
+    has_scores = True
+    joins_log_entries = True  # passes in a row share a row
+    offers_auto_pass = True
+    has_display = True
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:
         view = table.session.view(seat)

@@ -12,6 +12,7 @@ from desktop.legislation.phrases import barrier_phrase, choice_name, move_name, 
 from desktop.legislation.refusals import sentences
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
+from desktop.table.screens import GameScreens
 from desktop.table.tally_bar import TallyLine
 from games.legislation.actions import Choice
 from games.legislation.options import BallotStyle
@@ -25,8 +26,9 @@ if TYPE_CHECKING:
 
 
 
-class LegislationScreens:
+class LegislationScreens(GameScreens):
     shows_tally = True
+    has_scores = True
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:
         return LegislationBoard(table, seat, table.session.view(seat))

@@ -14,6 +14,7 @@ from desktop.starward.board import StarwardBoard
 from desktop.starward.names import move_name, role_name, tr
 from desktop.starward.phrases import phrase
 from desktop.starward.refusals import sentences
+from desktop.table.screens import GameScreens
 from desktop.table.tally_bar import TallyLine
 from games.starward.state import Step
 
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from games.core.session import Session
 
 
-class StarwardScreens:
+class StarwardScreens(GameScreens):
     shows_tally = False
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:

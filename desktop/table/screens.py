@@ -1,58 +1,134 @@
-"""What each game's screens provide to the generic table page, and how they are found (the game catalogue)."""
+"""What each game's screens provide to the generic table page, and how they are found (the game catalogue).
+
+`GameScreens` declares every hook the table, the new-game page and the end screen read. A game's
+screens class derives from it, implements the abstract hooks and overrides the optional ones it has
+(the defaults say "this game has none"); nothing probes a game's screens with `getattr`.
+"""
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Protocol
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtWidgets import QWidget
 
 from desktop.table.tally_bar import TallyLine
 
 if TYPE_CHECKING:
+    from desktop.table.result_panel import VoteResult
     from desktop.table.table_page import TablePage
+    from games.core.actions import Action
+    from games.core.game import Standing
+    from games.core.session import Session
 
 
-class GameScreens(Protocol):
+class GameScreens(ABC):
     """A game's desktop side: builds the table for one viewer, phrases its log and names its moves."""
 
+    # --- every game ---------------------------------------------------------------------------------
+    @abstractmethod
     def board(self, table: TablePage, seat: int | None) -> QWidget:
         """The whole table area drawn from `game.view(state, seat)` only; moves go to table.play()."""
 
+    @abstractmethod
     def prompt(self, table: TablePage, seat: int | None) -> str:
         """One line: whose turn it is and what they must do (public)."""
 
+    @abstractmethod
     def curtain_reason(self, table: TablePage, seat: int) -> str:
         """Why the screen is being passed to `seat` (public)."""
 
-    shows_tally: bool
+    shows_tally: ClassVar[bool] = False
     """Whether the side panel keeps a place for votes (False: a game without votes has no tally panel)."""
 
+    @abstractmethod
     def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         """A vote under way as (title, lines, scale, footer), with only what the table may know."""
 
+    @abstractmethod
     def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
         """One log entry (already redacted for the viewer) as translated text."""
 
+    @abstractmethod
     def move_name(self, kind: str) -> str:
         """The translated name of a kind of move, for "Undo Vote"."""
 
+    @abstractmethod
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         """Why the engine refused a move (an IllegalAction), translated (see desktop/refusals.py)."""
 
+    @abstractmethod
     def option_labels(self) -> dict[str, str]:
         """Translated labels of the game's options, by field name (the new-game page's form)."""
 
+    @abstractmethod
     def option_choices(self) -> dict[str, list[tuple[Any, str]]]:
         """For options chosen from a list: each value with its translated label, by field name."""
 
-    # Optional: `end_details(table) -> QWidget`, the game's own account of the final scores, shown on
-    # the end screen under the standings (a game without one simply leaves the method out).
+    # --- optional: the defaults say the game has none of it ----------------------------------------
+    def shared_screen(self, session: Session) -> bool:
+        """Whether every seat plays from the shared screen, with no hand-off curtain (companion mode)."""
+        return False
+
+    has_scores: ClassVar[bool] = False
+    """Whether the table keeps a strip of running scores (`scores`, in `score_unit`) always in view."""
+
+    def scores(self, table: TablePage) -> tuple[int, ...]:
+        """Each seat's score now, as the strip shows it (read only when `has_scores`)."""
+        return ()
+
+    def score_unit(self) -> str:
+        """The translated unit of `scores` ("VP"), or ""."""
+        return ""
+
+    def result(self, table: TablePage, entry: dict[str, Any]) -> VoteResult | None:
+        """The outcome of a vote this log entry finished, shown beside the table until dismissed."""
+        return None
+
+    joins_log_entries: ClassVar[bool] = False
+    """Whether the log puts several entries on one row (`joins`, phrased together by `phrase_run`)."""
+
+    def joins(self, last: dict[str, Any], entry: dict[str, Any]) -> bool:
+        """Whether `entry` goes on the same log row as `last` (passes in a row)."""
+        return False
+
+    def phrase_run(self, entries: list[dict[str, Any]], names: tuple[str, ...]) -> str:
+        """A row of several joined log entries as translated text."""
+        return self.phrase(entries[-1], names)
+
+    offers_auto_pass: ClassVar[bool] = False
+    """Whether a human seat may pass by itself where it can play nothing (`auto_pass`)."""
+
+    def auto_pass(self, view: object, seat: int) -> Action | None:
+        """The pass `seat` makes by itself now, or None if it has something it could play."""
+        return None
+
+    has_display: ClassVar[bool] = False
+    """Whether the game has a table display for a TV or projector (`display`)."""
+
+    def display(self, table: TablePage) -> QWidget | None:
+        """The table display window (View › Table Display), refreshed as the session changes."""
+        return None
+
+    def end_details(self, table: TablePage) -> QWidget | None:
+        """The game's own account of the final scores, under the standings on the end screen."""
+        return None
+
+    def standing_group(self, session: Session, standing: Standing) -> str:
+        """A standing's group (a Representative kind, a faction...) in the player's language."""
+        return standing.group
+
+    def tie_break(self, table: TablePage) -> str | None:
+        """How the game broke a tie for first place, in words, or None."""
+        return None
 
 
 def screens_for(game: str) -> GameScreens:
     from desktop.game_catalogue import entry
 
     module, _, cls = entry(game).screens.partition(":")
-    screens: GameScreens = getattr(importlib.import_module(module), cls)()  # the catalogue names it
+    screens = getattr(importlib.import_module(module), cls)()
+    if not isinstance(screens, GameScreens):
+        raise TypeError(f"{entry(game).screens} is not a GameScreens (desktop/table/screens.py)")
     return screens

@@ -69,8 +69,7 @@ class TablePage(QWidget):
         self.names = tuple(s.name for s in session.config.seats)
         self.colours = tuple(s.colour for s in session.config.seats)
         self.screens = screens_for(self.game.name)
-        shared = getattr(self.screens, "shared_screen", None)
-        self.hotseat = Hotseat(session, saved, ui, shared=bool(shared and shared(session)))
+        self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))
         self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
         self.phones: Any = None  # the phone seats' bridge, while this table has phone seats
         self.display: QWidget | None = None  # the table display window (View › Table Display)
@@ -88,10 +87,8 @@ class TablePage(QWidget):
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
         # Scores always in view; the score changes of the last vote beside them until it is dismissed.
-        self.scores_of = getattr(self.screens, "scores", None)
-        self.standings = StandingsStrip(
-            self.names, self.colours, getattr(self.screens, "score_unit", lambda: "")()
-        )
+        self.scores_of = self.screens.scores if self.screens.has_scores else None
+        self.standings = StandingsStrip(self.names, self.colours, self.screens.score_unit())
         self.standings.setVisible(self.scores_of is not None)
         left.addWidget(self.standings)
         self.stage = QStackedWidget()
@@ -137,13 +134,13 @@ class TablePage(QWidget):
         self.tally.setVisible(self.screens.shows_tally)  # a game without votes has no tally panel
         log_title = QLabel(self.tr("Log"))
         log_title.setObjectName("Heading")
-        joins, phrase_run = getattr(self.screens, "joins", None), getattr(self.screens, "phrase_run", None)
+        joined = self.screens.joins_log_entries  # a game may put several entries on one row (passes in a row)
         self.log_model = LogModel(
             session,
             lambda e: self.screens.phrase(e, self.names),
             self.colours,
-            joins,  # a game may put several entries on one row (passes in a row)
-            (lambda run: phrase_run(run, self.names)) if phrase_run is not None else None,
+            self.screens.joins if joined else None,
+            (lambda run: self.screens.phrase_run(run, self.names)) if joined else None,
         )
         self.log_model.explain = explainer(  # why a bot moved: on hover, when asked for or once all is known
             self.bots.reasons, lambda: self.names, self._reasons_shown
@@ -195,7 +192,7 @@ class TablePage(QWidget):
         side.addWidget(self.log_view, 1)
         layout.addWidget(self.side)
 
-        self.hotseat.auto_mover = getattr(self.screens, "auto_pass", None)
+        self.hotseat.auto_mover = self.screens.auto_pass if self.screens.offers_auto_pass else None
         self.hotseat.auto_refuser = getattr(self.screens, "muted_answer", None)
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
@@ -261,15 +258,16 @@ class TablePage(QWidget):
             self.display = None
 
     def has_display(self) -> bool:
-        return getattr(self.screens, "display", None) is not None
+        return self.screens.has_display
 
     def open_display(self, full_screen: bool = False) -> QWidget | None:
         """The table display: a second window in large type for a TV or projector (if the game has one)."""
-        make = getattr(self.screens, "display", None)
-        if make is None:
+        if not self.screens.has_display:
             return None
         if self.display is None:
-            self.display = make(self)
+            self.display = self.screens.display(self)
+            if self.display is None:
+                return None
             self.hotseat.sig_changed.connect(self.display.refresh)
         self.display.refresh()
         if full_screen:
@@ -324,17 +322,15 @@ class TablePage(QWidget):
         if self.session.is_over():
             from desktop.end_screen import EndScreen
 
-            details = getattr(self.screens, "end_details", None)  # optional: a game's score breakdown
-            # A game may word each standing's group (its engine's English) in the player's language.
-            group_name = getattr(self.screens, "standing_group", None)
-            tie_break = getattr(self.screens, "tie_break", None)  # optional: how the game broke a tie
+            # A game's own score breakdown and how it broke a tie, if it has them; each standing's
+            # group (its engine's English) in the player's language.
             widget: QWidget = EndScreen(
                 self.session,
                 self.names,
                 self.colours,
-                details(self) if details is not None else None,
-                group_name,
-                tie_break(self) if tie_break is not None else None,
+                self.screens.end_details(self),
+                self.screens.standing_group,
+                self.screens.tie_break(self),
             )
             widget.sig_home.connect(self.sig_leave.emit)
             self.prompt.setText(self.tr("The session is over."))
@@ -390,10 +386,8 @@ class TablePage(QWidget):
             self._seen = len(entries)
             self._clear_result()
         found = None
-        result_of = getattr(self.screens, "result", None)
-        if result_of is not None:
-            for index in range(self._seen, len(entries)):
-                found = result_of(self, entries[index].for_viewer(None)) or found
+        for index in range(self._seen, len(entries)):
+            found = self.screens.result(self, entries[index].for_viewer(None)) or found
         self._seen = len(entries)
         if found is not None:
             deltas = tuple(a - b for a, b in zip(scores, self._scores, strict=False)) if scores else ()

@@ -8,15 +8,12 @@ playout policy (games/core/search.py), for games that can sample their hidden in
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol
+from typing import Any
 
 from games.core.actions import Action
 from games.core.game import AnyGame
+from games.core.game import Bot as Bot
 from games.core.seats import BotLevel
-
-
-class Bot(Protocol):
-    def act(self, view: Any) -> Action: ...
 
 
 class RandomBot:

@@ -6,22 +6,28 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeAlias, TypeVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from _typeshed import DataclassInstance
 
-    from games.core.bots import Bot
     from games.core.reasons import Reason
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
-from games.core.legal import Legal
+from games.core.legal import Legal, Listing, Parts
 from games.core.seats import check_seat_count
 
 S = TypeVar("S")  # the game's mutable state
 Opt = TypeVar("Opt")  # the game's options dataclass
+
+
+class Bot(Protocol):
+    """What plays a seat: it sees only that seat's view and answers with a legal action (games/core/bots.py
+    makes one of each level)."""
+
+    def act(self, view: Any) -> Action: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +129,12 @@ class Game(ABC, Generic[S, Opt]):
         in an older form that `as_read` turns into a listed one is accepted too (old saves).
         """
         raise NotImplementedError(f"{self.name} does not list its legal actions")
+
+    def listing(self, state: S, seat: int) -> Listing:
+        """`legal_actions` in named parts, each worked out when first read (default: one part, "all").
+        A game whose listing is dear to work out whole names its parts, so a random bot that wants
+        one kind of move (a pass, most of the time) pays for that kind only."""
+        return Parts({"all": lambda: self.legal_actions(state, seat)})
 
     def as_read(self, state: S, action: Action) -> Action:
         """The action `apply` takes `action` for now: a move logged by an older Quorum may lack a

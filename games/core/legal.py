@@ -8,7 +8,9 @@ when `size` is small) and tell whether an action lies in it (`in`). Items of a c
 set are enumerated once, in the order the space lists them; the engine accepts any order of them.
 
 The helpers below treat a listing as a whole: `count`, `expand` (every action, spaces enumerated),
-`sample` (an entry chosen uniformly, then a member of it) and `is_listed`.
+`sample` (an entry chosen uniformly, then a member of it) and `is_listed`. A `Listing` holds the
+same entries in named parts worked out when first read: a random bot that wants one kind of move
+pays for that part only (`Game.listing`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import math
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from games.core.actions import Action
@@ -47,6 +49,12 @@ class ChoiceSpace(ABC):
     @abstractmethod
     def enumerate(self) -> Iterator[Action]:
         """Every member once."""
+
+    def draw(self, rng: random.Random) -> Action:
+        """One member at random as a player might choose it, for a random bot (default: `sample`). A
+        space whose uniform member is nothing like a move people make (a deal of twenty items) draws
+        small ones instead, cheaply."""
+        return self.sample(rng)
 
     @abstractmethod
     def __contains__(self, action: object) -> bool:
@@ -77,6 +85,59 @@ def sample(legal: Sequence[Legal], rng: random.Random) -> Action:
         raise ValueError("nothing is legal")
     entry = legal[int(rng.random() * len(legal))]
     return entry.sample(rng) if isinstance(entry, ChoiceSpace) else entry
+
+
+def pick(entries: Sequence[Legal], rng: random.Random) -> Action | None:
+    """An entry chosen uniformly, then (for a space) a member as `draw` picks it; None if there is none."""
+    if not entries:
+        return None
+    entry = entries[int(rng.random() * len(entries))]
+    return entry.draw(rng) if isinstance(entry, ChoiceSpace) else entry
+
+
+class Listing:
+    """A seat's legal moves in named parts (the game names them: "plays", "passes", "deals"...), each
+    worked out when first read and kept. `entries()` is every part in order: `Game.legal_actions`.
+
+    A game subclasses it (cheap to make: one is made for every move a random bot plays) and works a
+    part out in `make`; `Parts` takes the parts as functions."""
+
+    __slots__ = ("_known",)
+    names: tuple[str, ...] = ()  # the parts, in the order `entries` gives them
+
+    def __init__(self) -> None:
+        self._known: dict[str, tuple[Legal, ...]] = {}
+
+    def make(self, name: str) -> Sequence[Legal]:
+        """Part `name` worked out (one of `names`)."""
+        raise NotImplementedError
+
+    def part(self, name: str) -> tuple[Legal, ...]:
+        """The entries of part `name` (() for a part this listing does not have)."""
+        known = self._known.get(name)
+        if known is None:
+            if name not in self.names:
+                return ()
+            known = self._known[name] = tuple(self.make(name))
+        return known
+
+    def entries(self) -> tuple[Legal, ...]:
+        """The whole listing, part after part."""
+        return tuple(entry for name in self.names for entry in self.part(name))
+
+
+class Parts(Listing):
+    """A listing whose parts are given as functions."""
+
+    __slots__ = ("_parts", "names")
+
+    def __init__(self, parts: Mapping[str, Callable[[], Sequence[Legal]]]) -> None:
+        super().__init__()
+        self._parts = parts
+        self.names = tuple(parts)
+
+    def make(self, name: str) -> Sequence[Legal]:
+        return self._parts[name]()
 
 
 def is_listed(legal: Sequence[Legal], action: Action) -> bool:

@@ -1,9 +1,8 @@
 """Follow-up questions a card or rule asks one seat, answered with `Choose(items)`.
 
-A card's own question is answered by the card (its `prompt`, see rulebook.CardRule): "give_note"
-(Diplomatic Pressure's target picks the note), "recombination" ("comply" or "refuse" Genetic
-Recombination), "lie_in_wait" (one card from each neighbour's hand), "xxekir" (the original Xxekir
-Grom: two of the top agendas, each followed by its outcome). The procedure's own questions are
+A card's own question (Diplomatic Pressure, Genetic Recombination, Lie in Wait, Xxekir Grom) is
+the card's: its `prompt`, options, answers, check and effect live with it in games/council/cards/
+(rulebook.CardRule), and nothing here names it. The procedure's own questions are
 here: "ready" (Checks and Balances: which planets to ready), "discard" (down to the hand limit),
 "tokens" (the pools for command tokens gained or lost: one pool name per token), and in companion
 mode "reveal" and "covert" (the speaker names the agenda turned over, or the one Covert Legislation

@@ -221,6 +221,7 @@ def copies(card: str) -> int:
 
 
 @cache
+@cache
 def nameable_notes(seats: int) -> tuple[str, ...]:
     """Every promissory note of the data, of every seat, as deal items (a note may be asked for by
     name: who holds it now is hidden)."""

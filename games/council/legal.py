@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
 from functools import partial
 
 from games.core.actions import Action
@@ -15,6 +15,7 @@ from games.core.legal import (
     Caps,
     ChoiceSpace,
     Legal,
+    Listing,
     PickSpace,
     all_picks,
     is_pick,
@@ -23,6 +24,7 @@ from games.core.legal import (
     sample_subset,
     subsets,
 )
+from games.core.seats import MAX_SEATS
 from games.council import choices as choice_rules
 from games.council import companion, seating
 from games.council import deals as deal_rules
@@ -34,17 +36,14 @@ from games.council.actions import (
     Choose,
     ConfirmInstruction,
     Pass,
-    PlayCard,
     ProposeDeal,
     ScoreSecret,
     TableCheck,
-    UseAbility,
 )
-from games.council.bot import random_table
-from games.council.cards.action_phase import votable, xxekir_count
 from games.council.holdings import fleet_room
+from games.council.playing import legal_plays
 from games.council.procedure import to_act
-from games.council.rulebook import holds, window_rules
+from games.council.rulebook import asking
 from games.council.scoring import MAX_NAME, agenda_phase_objectives, may_score, objective_name
 from games.council.state import (
     CHOOSE,
@@ -56,6 +55,7 @@ from games.council.state import (
     VOTE,
     WINDOW_KINDS,
     CouncilState,
+    FrameKind,
 )
 from games.council.votes import VotePreview, vote_preview
 
@@ -124,6 +124,18 @@ class VoteSpace(ChoiceSpace):
                         if self._shape(planets, extras, tg, odlynn):
                             yield planets, extras, tg, odlynn
 
+    def holds_a_vote(self) -> bool:
+        """Whether `size()` is above 0, without counting: a normal vote can be had."""
+        p = self.preview
+        if not p.may_vote:
+            return False
+        if p.rep_gov is not None:
+            return True
+        planets = p.planets
+        if planets and (p.qanoj or any(votes > 0 for _, votes in planets)):
+            return True
+        return p.executive_order and p.executive_tg > 0
+
     def size(self) -> int:
         """Counted, not enumerated: a vote is legal exactly when it has at least 1 normal vote
         (planets, Elder Qanoj, Executive Order, Representative Government); extras then add freely."""
@@ -150,6 +162,30 @@ class VoteSpace(ChoiceSpace):
                 return CastVotes(self.seat, rng.choice(self.outcomes), planets, extras, tg, odlynn)
         return rng.choice(list(self.enumerate()))
 
+    def draw(self, rng: random.Random) -> Action:
+        """A vote such as a table casts: most of the ready planets (at least one that gives votes),
+        half the time the extras on offer (trade goods, the cards named, votes pledged)."""
+        p = self.preview
+        outcome = rng.choice(self.outcomes)
+        planets: tuple[str, ...] = ()
+        if p.rep_gov is None:  # Representative Government: one vote each, planets do not count
+            qanoj = p.qanoj
+            planets = tuple(name for name, _ in p.planets if rng.random() < 0.6)
+            if not qanoj or not planets:
+                votes = dict(p.planets)
+                if sum(votes[name] for name in planets) <= 0:
+                    positive = [name for name, n in p.planets if n > 0 or qanoj]
+                    planets = (rng.choice(positive),) if positive else ()
+        if not p.card_sources and (planets or p.rep_gov is not None):
+            return CastVotes(self.seat, outcome, planets)  # no card adds votes: planets that give some
+        money = p.trade_goods
+        tg = rng.randint(0, money.limit) if money is not None and money.limit and rng.random() < 0.5 else 0
+        extras = p.extras if rng.random() < 0.5 else ()
+        odlynn = rng.randint(1, p.pledge) if p.pledge else 0
+        if self._shape(planets, extras, tg, odlynn):
+            return CastVotes(self.seat, outcome, planets, extras, tg, odlynn)
+        return self.sample(rng)  # a shape this card's rules refuse: any vote of the space
+
     def enumerate(self) -> Iterator[Action]:
         shapes = list(self._shapes())
         for outcome in self.outcomes:
@@ -173,19 +209,34 @@ class DealSpace(ChoiceSpace):
     """ProposeDeal to `partner`: items of `give` and `ask` (each up to its cap: a card held or
     printed twice may go twice), and up to `give_tg` / `ask_tg` trade goods each way (one "tg:N"
     item), never empty. `play` is "play:black-market-dealings" when the deal is made with that
-    card (it goes with what this seat gives)."""
+    card (it goes with what this seat gives).
+
+    Made with the items as named (`giving`, `asking`: repeats allowed; `notes`, every promissory
+    note, which may be asked for too: who holds one is hidden, the partner may refuse) and `hand`
+    (the cards this seat holds, when a card may go only as often as it is held); the caps are worked
+    out when read, since a random bot draws a deal from the names alone."""
 
     seat: int
     partner: int
-    give: Caps
-    ask: Caps
+    giving: tuple[str, ...]
+    asking: tuple[str, ...]
     give_tg: int
     ask_tg: int
     play: str | None = None
+    hand: tuple[str, ...] | None = None
+    notes: tuple[str, ...] = ()
 
     @property
     def action_type(self) -> type[Action]:
         return ProposeDeal
+
+    @property
+    def give(self) -> Caps:
+        return _caps(self.giving, self.hand)
+
+    @property
+    def ask(self) -> Caps:
+        return _caps(self.asking + self.notes, None)
 
     def size(self) -> int:
         give = pick_count(self.give, 0, BIG) * (self.give_tg + 1)
@@ -209,6 +260,21 @@ class DealSpace(ChoiceSpace):
             )
             if deal is not None:
                 return deal
+
+    def draw(self, rng: random.Random) -> Action:
+        """A deal such as a table makes: up to two items given, now and then one asked for that the
+        partner is seen to hold (never a note on the off chance), trade goods either way more often
+        than not."""
+        giving, asking = self.giving, self.asking
+        for _ in range(20):  # most draws hold something; a seat with nothing to offer may never
+            give = list(dict.fromkeys(rng.sample(giving, min(len(giving), rng.randint(0, 2)))))
+            ask = [rng.choice(asking)] if asking and rng.random() < 0.3 else []
+            gtg = rng.randint(1, self.give_tg) if self.give_tg and rng.random() < 0.6 else 0
+            atg = rng.randint(1, self.ask_tg) if self.ask_tg and rng.random() < 0.4 else 0
+            deal = self._make(tuple(give), gtg, tuple(ask), atg)
+            if deal is not None:
+                return deal
+        return self.sample(rng)  # only notes on the off chance: any deal of the space
 
     def enumerate(self) -> Iterator[Action]:
         for give, gtg, ask, atg in itertools.product(
@@ -249,6 +315,13 @@ class DealSpace(ChoiceSpace):
 
 
 BIG = 1_000_000  # no limit on how many items a deal holds
+
+
+def random_table(as_is: TableCheck, rng: random.Random) -> TableCheck:
+    """A round at the table: trade goods change, a planet or two exhausted, now and then a reshuffle."""
+    tg = tuple(max(0, t + rng.randint(-1, 2)) for t in as_is.trade_goods)
+    exhausted = tuple(tuple(x for x in planets if rng.random() < 0.2) for planets in as_is.planets)
+    return replace(as_is, trade_goods=tg, exhausted=exhausted, reshuffled=rng.random() < 0.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,37 +408,97 @@ class TableCheckSpace(ChoiceSpace):
         return True
 
 
+class StaleView(RuntimeError):
+    """A section of a view (or a part of its listing) was first read after the state moved on: make a
+    new view (or `complete()` the view before the next action)."""
+
+
 def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
     """Every move `seat` may make now (see `Game.legal_actions`)."""
-    if state.over:
-        return ()
-    if seat not in to_act(state):
-        return tuple(_deals(state, seat))  # any seat may offer a deal while an agenda is open
+    return listing(state, seat).entries()
+
+
+def listing(state: CouncilState, seat: int) -> CouncilListing:
+    """`legal_actions` in parts, each worked out when first read: in a window "plays" (card uses),
+    "passes" and "secrets" (a secret objective reported scored); otherwise "decision" (the vote, the
+    tie, the answer to a deal, the choice...); and "deals" (offers any seat may make while an agenda
+    is open: all a seat that is not awaited may do)."""
+    return CouncilListing(state, seat, state.moves)
+
+
+class CouncilListing(Listing):
+    """A seat's listing at one move of the game: reading a part after the state has moved on raises
+    StaleView (the view it came with is stale too)."""
+
+    __slots__ = ("state", "seat", "kind", "moves", "names")
+
+    def __init__(self, state: CouncilState, seat: int, moves: int) -> None:
+        """The listing of `seat` at move `moves` of the game (a part read at another raises)."""
+        self._known = {}
+        self.state, self.seat, self.moves = state, seat, moves
+        if state.over:
+            self.kind, self.names = None, ()
+        elif seat not in to_act(state):
+            self.kind, self.names = None, DEALS_ONLY
+        else:
+            self.kind = kind = state.stack[-1].kind
+            self.names = WINDOW_PARTS if kind in WINDOW_KINDS else DECISION_PARTS
+
+    def make(self, name: str) -> Sequence[Legal]:
+        state, seat = self.state, self.seat
+        if state.moves != self.moves:
+            raise StaleView(f"a listing of move {self.moves} read at move {state.moves}")
+        if name == "passes":  # most of a random bot's moves
+            passes = PASSES[seat]
+            return passes if state.agenda is not None and self.kind is not START else passes[:1]
+        if name == "deals":
+            return _deals(state, seat)
+        kind = self.kind
+        assert kind is not None  # an awaited seat's own parts: a decision is on top
+        if name == "plays":
+            return _plays(state, seat, kind)
+        if name == "secrets":
+            return _secrets(state, seat)
+        return _decision(state, seat)
+
+
+WINDOW_PARTS = ("plays", "passes", "secrets", "deals")
+DECISION_PARTS = ("decision", "deals")
+DEALS_ONLY = ("deals",)
+
+
+def _plays(state: CouncilState, seat: int, kind: FrameKind) -> list[Legal]:
+    return [play.action(seat) for play in legal_plays(state, seat, kind)]
+
+
+# Passes are most of a session's actions; actions are immutable, so every pass of a seat can be the
+# same object (indexed [seat][rest_of_agenda]). A pass for the rest of the agenda is listed once an
+# agenda is open.
+PASSES = tuple((Pass(seat, False), Pass(seat, True)) for seat in range(MAX_SEATS))
+
+
+
+
+
+def _secrets(state: CouncilState, seat: int) -> list[Legal]:
+    if not may_score(state, seat):
+        return []
+    me = state.players[seat]
+    done = {s.casefold() for s in me.scored}
+    names = tuple(n for n in ORDINARY_OBJECTIVES if n.casefold() not in done)
+    return [ObjectiveSpace(seat, names, tuple(me.scored))]
+
+
+def _decision(state: CouncilState, seat: int) -> list[Legal]:
     top = state.stack[-1]
     kind = top.kind
     out: list[Legal] = []
-    if kind in WINDOW_KINDS:
-        for rule in window_rules(state, kind):
-            if holds(state, seat, rule) and rule.blocked(state, seat) is None:
-                cls = PlayCard if rule.played_from_hand else UseAbility
-                out += [
-                    cls(seat, rule.id, p.target, p.outcome, p.amount, p.items)
-                    for p in rule.choices(state, seat)
-                ]
-        out.append(Pass(seat, False))
-        if state.agenda is not None and kind is not START:
-            out.append(Pass(seat, True))
-        if may_score(state, seat):
-            me = state.players[seat]
-            done = {s.casefold() for s in me.scored}
-            names = tuple(n for n in ORDINARY_OBJECTIVES if n.casefold() not in done)
-            out.append(ObjectiveSpace(seat, names, tuple(me.scored)))
-    elif kind is VOTE:
+    if kind is VOTE:
         preview = vote_preview(state, seat, private=False)
         if preview.forced is None:  # Genetic Recombination: agreed to cast at least 1 vote
             out.append(Abstain(seat))
         space = VoteSpace(preview)
-        if space.size():
+        if space.holds_a_vote():
             out.append(space)
     elif kind is TIE:
         out += [BreakTie(seat, outcome) for outcome in top.data["tied"]]
@@ -380,8 +513,7 @@ def legal_actions(state: CouncilState, seat: int) -> tuple[Legal, ...]:
     elif kind is TABLE_CHECK:
         check = partial(seating.try_table_check, state.copy())
         out.append(TableCheckSpace(companion.table_as_is(state, seat), check))
-    out += _deals(state, seat)
-    return tuple(out)
+    return out
 
 
 def _deals(state: CouncilState, seat: int) -> list[Legal]:
@@ -392,31 +524,34 @@ def _deals(state: CouncilState, seat: int) -> list[Legal]:
     partners = tuple(s for s in range(state.n) if s != seat and (min(s, seat), max(s, seat)) not in ctx.deals)
     out: list[Legal] = []
     notes = deal_rules.nameable_notes(state.n)  # hidden: any may be asked for, the partner may refuse
-    me = state.players[seat]
-    standalone = state.options.mode == "standalone"
-
-    def caps(items: tuple[str, ...], mine: bool) -> Caps:
-        # A card may go as often as it is held (standalone, own hand) or printed (otherwise).
-        return tuple(
-            (item, (me.hand.count(item[5:]) if mine and standalone else deal_rules.copies(item[5:])))
-            if item.startswith("card:")
-            else (item, 1)
-            for item in dict.fromkeys(items)
-        )
-
+    # A card goes as often as it is held (standalone, own hand) or printed (otherwise).
+    hand = tuple(state.players[seat].hand) if state.options.mode == "standalone" else None
     for offer in deal_rules.offers(state, seat, partners):
         partner, give_tg, ask_tg = offer.partner, offer.give_tg, offer.ask_tg
-        give, ask = caps(offer.give, True), caps(offer.ask + notes, False)
-        out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg))
+        out.append(DealSpace(seat, partner, offer.give, offer.ask, give_tg, ask_tg, None, hand, notes))
         if offer.give_bmd is not None and offer.ask_bmd is not None:
-            give, ask = caps(offer.give_bmd, True), caps(offer.ask_bmd + notes, False)
-            out.append(DealSpace(seat, partner, give, ask, give_tg, ask_tg, offer.play))
+            giving, asking = offer.give_bmd, offer.ask_bmd
+            out.append(DealSpace(seat, partner, giving, asking, give_tg, ask_tg, offer.play, hand, notes))
     return out
+
+
+def _caps(items: tuple[str, ...], hand: tuple[str, ...] | None) -> Caps:
+    """Each item once with how often it may go: a card as often as it is in `hand` (None: as often as
+    it is printed), anything else once."""
+    return tuple(
+        (item, (hand.count(item[5:]) if hand is not None else deal_rules.copies(item[5:])))
+        if item.startswith("card:")
+        else (item, 1)
+        for item in dict.fromkeys(items)
+    )
 
 
 def _choose(state: CouncilState, seat: int) -> list[Legal]:
     top = state.stack[-1]
     prompt = top.data["prompt"]
+    card = asking(prompt)
+    if card is not None:  # a card's own question: the card lists its answers
+        return card.follow_up_answers(state, top, seat)
     options = choice_rules.options(state, top)
     if prompt == "ready":
         k = min(top.data["count"], len(options))
@@ -434,16 +569,4 @@ def _choose(state: CouncilState, seat: int) -> list[Legal]:
             me = state.players[seat]
             caps = tuple(zip(choice_rules.POOLS, (me.tactic, me.fleet, me.strategy), strict=True))
         return [PickSpace(Choose(seat), "items", caps, need, need)]
-    if prompt == "lie_in_wait":
-        a, b = top.data["sources"]
-        left = tuple(dict.fromkeys(state.players[a].hand)) or ("",)
-        right = tuple(dict.fromkeys(state.players[b].hand)) or ("",)
-        return [Choose(seat, (x, y)) for x in left for y in right]
-    if prompt == "xxekir":
-        count = xxekir_count(state, top)
-        out: list[Legal] = []
-        for cards in itertools.permutations(options, count):
-            for outcomes in itertools.product(*(votable(state, c) for c in cards)):
-                out.append(Choose(seat, tuple(x for pair in zip(cards, outcomes, strict=True) for x in pair)))
-        return out
-    return [Choose(seat, (option,)) for option in dict.fromkeys(options)]
+    return [Choose(seat, (option,)) for option in dict.fromkeys(options)]  # reveal, covert

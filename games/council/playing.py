@@ -3,17 +3,47 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.log_items import CardCancelled
 from games.council.options import COMPANION
-from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded
-from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame
+from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded, window_rules
+from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame, FrameKind
 
 Rec = dict[str, Any]
+
+
+class Play(NamedTuple):
+    """One card use open to the seat now: `verb` "play" (an action card from the hand) or "use"."""
+
+    verb: str
+    card: str
+    params: Params
+
+    def action(self, seat: int) -> PlayCard | UseAbility:
+        """The move that makes this play: PlayCard for a card from the hand, else UseAbility."""
+        make = _play_card if self.verb == "play" else _use_ability
+        params = self.params
+        return make(seat, self.card, params.target, params.outcome, params.amount, params.items)
+
+
+# Every card use a window lists is made into its move: without the frozen dataclasses' slow setattr.
+_play_card = quick(PlayCard)
+_use_ability = quick(UseAbility)
+
+
+def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:
+    """Every card use open to `seat` now, in a window of `kind`."""
+    out = []
+    for rule in window_rules(state, kind):
+        if holds(state, seat, rule) and rule.blocked(state, seat) is None:
+            verb = "play" if rule.played_from_hand else "use"
+            out += [Play(verb, rule.id, params) for params in rule.choices(state, seat)]
+    return tuple(out)
 
 
 def as_read(state: CouncilState, action: Any) -> Any:

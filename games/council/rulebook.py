@@ -12,7 +12,9 @@ from enum import IntEnum, StrEnum
 from typing import Any, ClassVar, NamedTuple
 
 from games.core.errors import IllegalAction
+from games.core.legal import Legal
 from games.council import data, decks
+from games.council.actions import Choose
 from games.council.state import LOCKED, PURGED, READY, CouncilState, Frame, FrameKind, RulesInPlay
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
@@ -198,6 +200,26 @@ class CardRule:
         """What the seat asked the card's question sees besides its options (the view's ChoicePrompt
         fields: "count", and "agendas" for Xxekir Grom, "sources" for Lie in Wait)."""
         return {}
+
+    def follow_up_answers(self, state: CouncilState, frame: Frame, seat: int) -> list[Legal]:
+        """Every answer `check_follow_up` accepts (the listing's entries; default: each option alone)."""
+        return [Choose(seat, (option,)) for option in dict.fromkeys(self.follow_up_options(state, frame))]
+
+    # What the card's question shows its seat, for the table as that seat knows it (observer.py) and a
+    # search that deals the hidden rest again (bots/determinise.py).
+    def hands_shown(self, frame: Frame) -> tuple[int, ...]:
+        """The seats whose hands the seat asked sees while it answers (Lie in Wait)."""
+        return ()
+
+    def agendas_shown(self, frame: Frame) -> tuple[str, ...]:
+        """The agendas off the top of the deck the seat asked sees, top first (Xxekir Grom)."""
+        return ()
+
+    def hide_from_others(self, frame: Frame) -> None:
+        """Take out of `frame` (a copy) what only the seat asked may see."""
+
+    def deal_hidden(self, state: CouncilState, frame: Frame) -> None:
+        """Put back into `frame` what `hide_from_others` took out, from a table dealt again."""
 
     # Hooks: a card whose rule applies where something else happens overrides one of these, and the
     # procedure asks every such card through the functions at the end of this module (see `hooked`).

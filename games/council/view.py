@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, TypeVar, overload
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, overload
 
 from games.core.frozen import quick
 from games.core.game import Standing
+from games.core.legal import Listing, Parts
 from games.core.seats import MAX_SEATS
 from games.council import choices as choice_rules
 from games.council import data
@@ -26,21 +27,21 @@ from games.council.cards.peeks import visible_deck
 from games.council.companion import table_as_is
 from games.council.deals import DealOffer
 from games.council.holdings import fleet_room
+from games.council.legal import CouncilListing, StaleView
+from games.council.observer import KnownTable, known_table
 from games.council.options import Mode
+from games.council.playing import Play, legal_plays
 from games.council.procedure import neighbours, to_act, voting_order
 from games.council.rulebook import (
     REGISTRY,
-    Params,
     asking,
     bound_outcome,
     deal_widening,
     face_up,
-    holds,
     last_voters,
     reversed_order,
     sees_deck_ends,
     sees_neighbour_notes,
-    window_rules,
 )
 from games.council.scoring import may_score, standings
 from games.council.setup import dealt_secrets
@@ -66,16 +67,8 @@ from games.council.votes import (
     vote_preview,
 )
 
-if TYPE_CHECKING:
-    from games.council.bots.determinise import KnownTable
-
 T = TypeVar("T")
 Entries = tuple[tuple[str, int], ...]  # (source, votes): a seat's vote capacity, source by source
-
-
-class StaleView(RuntimeError):
-    """A section of a view was first read after the state moved on: make a new view (or `complete()`
-    the view before the next action)."""
 
 
 # --- the public table -------------------------------------------------------------------------
@@ -177,14 +170,6 @@ class DeckEnds(NamedTuple):
 # --- the seat that must act --------------------------------------------------------------------
 
 
-class Play(NamedTuple):
-    """One card use open to the seat now: `verb` "play" (an action card from the hand) or "use"."""
-
-    verb: str
-    card: str
-    params: Params
-
-
 @dataclass(frozen=True, slots=True)
 class WindowPrompt:
     """A window: play a card or pass."""
@@ -228,11 +213,11 @@ class ChoicePrompt:
     prompt: str
     options: tuple[str, ...]
     count: int
-    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # "xxekir": (agenda, outcomes it may get)
+    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # Xxekir Grom: (agenda, outcomes it may get)
     change: int = 0  # "tokens": tokens gained (> 0) or lost
     have: Tokens | None = None  # "tokens": the pools now
     fleet_room: int | None = None  # "tokens": None, or how many more Fleet Regulations allows
-    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # "lie_in_wait": the two hands
+    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # Lie in Wait: the two hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,206 +285,6 @@ class DealOptions:
     # for by name from any partner, who can accept only if it holds it. Which notes each seat started
     # with is public (its faction); who holds one now is not, so the list is the same for every partner.
     others_notes: tuple[str, ...] = ()
-
-
-# --- the view ---------------------------------------------------------------------------------
-
-
-class _Section(Generic[T]):
-    """A view attribute worked out from the state when first read (by `BUILD[name]`) and kept.
-
-    Declared with its type for the checker; once the class is made each one becomes a plain property
-    (`_fast_sections`), as cheap to read as a hand-written one: bots read views in their inner loops."""
-
-    __slots__ = ("key",)
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.key = name
-
-    @overload
-    def __get__(self, view: None, owner: type) -> _Section[T]: ...
-    @overload
-    def __get__(self, view: CouncilView, owner: type) -> T: ...
-    def __get__(self, view: CouncilView | None, owner: type) -> _Section[T] | T:
-        if view is None:
-            return self
-        value: T = view._section(self.key)  # BUILD[key] makes a T (tests/council/test_view.py)
-        return value
-
-
-def _fast_sections(cls: type) -> None:
-    """Replace each declared `_Section` of `cls` by a property reading that section."""
-    for name, declared in list(vars(cls).items()):
-        if isinstance(declared, _Section):
-            setattr(cls, name, property(_getter(name)))
-
-
-def _getter(key: str) -> Callable[[CouncilView], Any]:
-    def get(view: CouncilView) -> Any:
-        known = view._known  # read again (most reads are): no call to `_section`
-        return known[key] if key in known else view._section(key)
-
-    return get
-
-
-@dataclass(frozen=True, slots=True, eq=False)
-class CouncilView:
-    """One seat's view (seat None: the shared screen); see the module docstring.
-
-    `seat` and `frame` (the kind of decision on top, None between phases) are set when it is made;
-    every other attribute is worked out when first read (`sections()` gives them all by name). Only
-    the seat that must act gets a `prompt`, `plays`, `deals`, `can_rest` and `can_score_secret`; the
-    others read None / () / False there. Views are equal when every section is.
-    """
-
-    seat: int | None
-    frame: FrameKind | None
-    _state: CouncilState = field(repr=False, compare=False)
-    _moves: int = field(repr=False, compare=False)
-    _known: dict[str, Any] = field(repr=False, compare=False)
-
-    def _live(self) -> CouncilState:
-        state = self._state
-        if state.moves != self._moves:
-            raise StaleView(f"a view of move {self._moves} read at move {state.moves}")
-        return state
-
-    def _section(self, key: str) -> Any:
-        known = self._known
-        if key in known:
-            return known[key]
-        value = known[key] = BUILD[key](self._live(), self.seat)
-        return value
-
-    def __eq__(self, other: object) -> bool:
-        """Two views are equal when they show the same: same seat, every section alike."""
-        if not isinstance(other, CouncilView):
-            return NotImplemented
-        return self.sections() == other.sections()
-
-    def __hash__(self) -> int:
-        return hash((self.seat, self.frame))
-
-    def sections(self) -> dict[str, Any]:
-        """Every section by name (a new dict of immutable values), e.g. to compare two views."""
-        return {"seat": self.seat, "frame": self.frame} | {key: self._section(key) for key in BUILD}
-
-    def complete(self) -> CouncilView:
-        """This view with every section worked out, so it can be read after the state moves on."""
-        for key in BUILD:
-            self._section(key)
-        return self
-
-    # --- public, cheap: read from the state each time ---------------------------------------
-    n: ClassVar[_Section[int]] = _Section()
-    round: ClassVar[_Section[int]] = _Section()
-    agenda_no: ClassVar[_Section[int]] = _Section()
-    # The round after which the game ends (standalone: the most victory points win).
-    max_rounds: ClassVar[_Section[int]] = _Section()
-    # The agenda-phase secret objectives the game dealt at random, each to one seat (standalone with
-    # Prophecy of Kings): everyone knows they are somewhere at the table, only their holders where.
-    dealt_secrets: ClassVar[_Section[tuple[str, ...]]] = _Section()
-    speaker: ClassVar[_Section[int]] = _Section()
-    vp_goal: ClassVar[_Section[int]] = _Section()
-    mode: ClassVar[_Section[Mode]] = _Section()
-    over: ClassVar[_Section[bool]] = _Section()
-    winners: ClassVar[_Section[tuple[int, ...]]] = _Section()
-    to_act: ClassVar[_Section[tuple[int, ...]]] = _Section()
-
-    # --- public -----------------------------------------------------------------------------
-    players: ClassVar[_Section[tuple[PlayerView, ...]]] = _Section()
-    # Each seat's points, trade goods, planets and scored secrets, as in `players`: a bot reads these on
-    # most actions of its search, and `players` works out every seat's vote capacity besides.
-    scoreboard: ClassVar[_Section[tuple[ScoreLine, ...]]] = _Section()
-    # The votes each seat can still cast, as its public capacity counts them (the positive entries of
-    # `players[s].capacity`): what a bot weighs the votes to come by, without the rest of `players`.
-    votes_ready: ClassVar[_Section[tuple[int, ...]]] = _Section()
-    # The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
-    # panel's "up to N votes" says. Worked out only when read (a bot's view never asks).
-    most_votes: ClassVar[_Section[tuple[int, ...]]] = _Section()
-    # (law, elected seat / planet / None for the common area).
-    laws: ClassVar[_Section[tuple[tuple[str, int | str | None], ...]]] = _Section()
-    deck_count: ClassVar[_Section[int]] = _Section()
-    discard: ClassVar[_Section[tuple[str, ...]]] = _Section()
-    action_deck_count: ClassVar[_Section[int]] = _Section()
-    agenda: ClassVar[_Section[AgendaView | None]] = _Section()
-    instructions: ClassVar[_Section[tuple[Instruction, ...]]] = _Section()
-    public_secrets: ClassVar[_Section[tuple[str, ...]]] = _Section()
-    # Seat, VP, won (the winners once over), faction.
-    standings: ClassVar[_Section[tuple[Standing, ...]]] = _Section()
-    # The order of the vote under way or about to be taken; () between agendas.
-    voting_order: ClassVar[_Section[tuple[int, ...]]] = _Section()
-    # The first to vote: the speaker's left, unless a card moved someone first.
-    first_player: ClassVar[_Section[int]] = _Section()
-
-    # --- the seat's own -----------------------------------------------------------------------
-    hand: ClassVar[_Section[tuple[str, ...]]] = _Section()
-    notes: ClassVar[_Section[tuple[str, ...]]] = _Section()
-    secrets: ClassVar[_Section[tuple[str, ...]]] = _Section()
-    # The most this seat could cast, its own hand included; () for the shared screen.
-    capacity: ClassVar[_Section[Entries]] = _Section()
-    # M'aban Omega (standalone): the agenda deck's top and bottom; None without it.
-    deck_ends: ClassVar[_Section[DeckEnds | None]] = _Section()
-    # M'aban Omega: the neighbours' promissory notes, (seat, notes); None without it.
-    neighbour_notes: ClassVar[_Section[tuple[tuple[int, tuple[str, ...]], ...] | None]] = _Section()
-
-    # --- the seat that must act ---------------------------------------------------------------
-    prompt: ClassVar[_Section[Prompt | None]] = _Section()
-    # Every card use open to the seat in the window now.
-    plays: ClassVar[_Section[tuple[Play, ...]]] = _Section()
-    # Whether "pass for the rest of this agenda" makes sense now.
-    can_rest: ClassVar[_Section[bool]] = _Section()
-    # What the seat may offer in a transaction now, or None.
-    deals: ClassVar[_Section[DealOptions | None]] = _Section()
-    # Whether ScoreSecret is open to the seat now (its turn in a window).
-    can_score_secret: ClassVar[_Section[bool]] = _Section()
-    # The table with everything hidden from the seat pooled, for a search bot to deal
-    # (games/council/bots/determinise.py): its own copy, so changing it changes nothing else.
-    known_table: ClassVar[_Section[KnownTable | None]] = _Section()
-
-    # The prompt as the kind of decision on top asks for it (`frame` says which): a TypeError if not.
-    def vote_prompt(self) -> VotePrompt:
-        return _expect(self.prompt, VotePrompt)
-
-    def tie_prompt(self) -> TiePrompt:
-        return _expect(self.prompt, TiePrompt)
-
-    def choice_prompt(self) -> ChoicePrompt:
-        return _expect(self.prompt, ChoicePrompt)
-
-    def transaction_prompt(self) -> TransactionPrompt:
-        return _expect(self.prompt, TransactionPrompt)
-
-    def table_check_prompt(self) -> TableCheckPrompt:
-        return _expect(self.prompt, TableCheckPrompt)
-
-    def window_prompt(self) -> WindowPrompt:
-        return _expect(self.prompt, WindowPrompt)
-
-    @property
-    def has_plays(self) -> bool:
-        """Whether the seat holds anything playable in the window now (auto-pass skips it otherwise)."""
-        return bool(self.plays)
-
-
-_fast_sections(CouncilView)
-_build_view = quick(CouncilView)
-_vote_prompt = quick(VotePrompt)  # every voter's view asks for one
-_deal_options = quick(DealOptions)  # whenever a seat may deal (5 % of a random bot's turns)
-_player_view = quick(PlayerView)  # every seat's, whenever a bot weighs the votes still to come
-_agenda_view = quick(AgendaView)  # whenever a bot reads the agenda (most of its decisions)
-P = TypeVar("P")
-
-
-def _expect(prompt: Prompt | None, kind: type[P]) -> P:
-    if not isinstance(prompt, kind):
-        raise TypeError(f"the decision on top asks with {type(prompt).__name__}, not {kind.__name__}")
-    return prompt
-
-
-def seat_view(state: CouncilState, seat: int | None) -> CouncilView:
-    stack = state.stack
-    return _build_view(seat, stack[-1].kind if stack else None, state, state.moves, {})
 
 
 # --- the sections ------------------------------------------------------------------------------
@@ -602,14 +387,14 @@ def _may_rest(state: CouncilState, seat: int) -> bool:
     return state.agenda is not None and state.stack[-1].kind is not START
 
 
-def _own(read: Any, empty: Any) -> Any:
+def _own(read: Callable[[CouncilState, int], T], empty: T) -> Callable[[CouncilState, int | None], T]:
     """A section of the seat's own (the shared screen gets `empty`)."""
     return lambda state, seat: empty if seat is None else read(state, seat)
 
 
-def _if_acting(read: Any, empty: Any) -> Any:
+def _if_acting(read: Callable[[CouncilState, int], T], empty: T) -> Callable[[CouncilState, int | None], T]:
     """A section only the seat that must act gets (the others get `empty`)."""
-    return lambda state, seat: read(state, seat) if _acting(state, seat) else empty
+    return lambda state, seat: read(state, seat) if seat is not None and _acting(state, seat) else empty
 
 
 def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
@@ -617,66 +402,6 @@ def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
 
 
 _score_line: Callable[..., ScoreLine] = tuple.__new__  # ScoreLine(...) without its Python-level __new__
-
-BUILD: dict[str, Any] = {  # section -> (state, seat) -> its value
-    "n": lambda state, seat: state.n,
-    "round": lambda state, seat: state.round,
-    "max_rounds": lambda state, seat: state.options.max_rounds,
-    "dealt_secrets": lambda state, seat: dealt_secrets(state.options),
-    "agenda_no": lambda state, seat: state.agenda_no,
-    "speaker": lambda state, seat: state.speaker,
-    "vp_goal": lambda state, seat: state.options.vp_goal,
-    "mode": lambda state, seat: state.options.mode,
-    "over": lambda state, seat: state.over,
-    "winners": lambda state, seat: tuple(state.winners),
-    "to_act": lambda state, seat: to_act(state),
-    "players": lambda state, seat: tuple(public_player(state, s) for s in range(state.n)),
-    "scoreboard": lambda state, seat: tuple(
-        _score_line(ScoreLine, (p.vp, p.tg, tuple(p.planets), tuple(p.scored))) for p in state.players
-    ),
-    "votes_ready": lambda state, seat: tuple(
-        sum(n for _, n in capacity(state, s, private=False).entries if n > 0) for s in range(state.n)
-    ),
-    "most_votes": _most_votes,
-    "laws": lambda state, seat: tuple(state.laws.items()),
-    "deck_count": lambda state, seat: len(state.deck),
-    "discard": lambda state, seat: tuple(state.discard),
-    "action_deck_count": lambda state, seat: len(state.action_deck),
-    "agenda": agenda_view,
-    "instructions": lambda state, seat: tuple(state.instructions),
-    "public_secrets": lambda state, seat: tuple(state.public_secrets),
-    "standings": lambda state, seat: standings(state),
-    "voting_order": lambda state, seat: ballot_order(state),
-    "first_player": _first_player,
-    "hand": _own(lambda state, seat: tuple(state.players[seat].hand), ()),
-    "notes": _own(lambda state, seat: tuple(state.players[seat].notes), ()),
-    "secrets": _own(lambda state, seat: tuple(state.players[seat].secrets), ()),
-    "capacity": _own(lambda state, seat: capacity(state, seat).entries, ()),
-    "deck_ends": _deck_ends,
-    "neighbour_notes": _neighbour_notes,
-    "prompt": _if_acting(lambda state, seat: prompt(state, seat), None),
-    "plays": _plays,
-    "can_rest": _if_acting(_may_rest, False),
-    "deals": _if_acting(lambda state, seat: deal_options(state, seat), None),
-    "can_score_secret": _if_acting(may_score, False),
-    "known_table": _if_acting(lambda state, seat: _known_table(state, seat), None),
-}
-
-
-def _known_table(state: CouncilState, seat: int) -> KnownTable:
-    from games.council.bots.determinise import known_table  # only a Strong bot reads it: imported then
-
-    return known_table(state, seat)
-
-
-def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:
-    """Every card use open to `seat` now."""
-    out = []
-    for rule in window_rules(state, kind):
-        if holds(state, seat, rule) and rule.blocked(state, seat) is None:
-            verb = "play" if rule.played_from_hand else "use"
-            out += [Play(verb, rule.id, params) for params in rule.choices(state, seat)]
-    return tuple(out)
 
 
 def prompt(state: CouncilState, seat: int) -> Prompt:
@@ -803,3 +528,259 @@ def card_name(card_id: str) -> str:
     if card_id in REGISTRY:
         return REGISTRY[card_id].info.name
     return data.agendas()[card_id].name
+
+
+# --- the view ---------------------------------------------------------------------------------
+
+
+Build = Callable[[CouncilState, "int | None"], Any]  # (state, seat) -> a section's value
+BUILD: dict[str, Build] = {}  # section name -> how it is worked out, in the order declared
+
+
+class _Section(Generic[T]):
+    """A typed view attribute declared with how it is worked out from the state (`build`, checked
+    against the attribute's type), worked out when first read and kept.
+
+    Once the class is made each one becomes a plain property (`_fast_sections`), as cheap to read as a
+    hand-written one: bots read views in their inner loops."""
+
+    __slots__ = ("key", "build")
+
+    def __init__(self, build: Callable[[CouncilState, int | None], T]) -> None:
+        self.build = build
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = name
+        BUILD[name] = self.build
+
+    @overload
+    def __get__(self, view: None, owner: type) -> _Section[T]: ...
+    @overload
+    def __get__(self, view: CouncilView, owner: type) -> T: ...
+    def __get__(self, view: CouncilView | None, owner: type) -> _Section[T] | T:
+        if view is None:
+            return self
+        value: T = view._section(self.key)  # its `build` makes a T
+        return value
+
+
+def _fast_sections(cls: type) -> None:
+    """Replace each declared `_Section` of `cls` by a property reading that section."""
+    for name, declared in list(vars(cls).items()):
+        if isinstance(declared, _Section):
+            setattr(cls, name, property(_getter(name)))
+
+
+def _getter(key: str) -> Callable[[CouncilView], Any]:
+    def get(view: CouncilView) -> Any:
+        known = view._known  # read again (most reads are): no call to `_section`
+        return known[key] if key in known else view._section(key)
+
+    return get
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class CouncilView:
+    """One seat's view (seat None: the shared screen); see the module docstring.
+
+    `seat` and `frame` (the kind of decision on top, None between phases) are set when it is made;
+    every other attribute is worked out when first read (`sections()` gives them all by name). Only
+    the seat that must act gets a `prompt`, `plays`, `deals`, `can_rest` and `can_score_secret`; the
+    others read None / () / False there. Views are equal when every section is.
+    """
+
+    seat: int | None
+    frame: FrameKind | None
+    _state: CouncilState = field(repr=False, compare=False)
+    _moves: int = field(repr=False, compare=False)
+    _known: dict[str, Any] = field(repr=False, compare=False)
+
+    def _live(self) -> CouncilState:
+        state = self._state
+        if state.moves != self._moves:
+            raise StaleView(f"a view of move {self._moves} read at move {state.moves}")
+        return state
+
+    def _section(self, key: str) -> Any:
+        known = self._known
+        if key in known:
+            return known[key]
+        value = known[key] = BUILD[key](self._live(), self.seat)
+        return value
+
+    def __eq__(self, other: object) -> bool:
+        """Two views are equal when they show the same: same seat, every section alike."""
+        if not isinstance(other, CouncilView):
+            return NotImplemented
+        return self.sections() == other.sections()
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.frame))
+
+    def sections(self) -> dict[str, Any]:
+        """Every section by name (a new dict of immutable values), e.g. to compare two views."""
+        return {"seat": self.seat, "frame": self.frame} | {key: self._section(key) for key in BUILD}
+
+    def complete(self) -> CouncilView:
+        """This view with every section worked out, so it can be read after the state moves on."""
+        for key in BUILD:
+            self._section(key)
+        self.legal.entries()
+        return self
+
+    @property
+    def legal(self) -> Listing:
+        """The seat's legal moves (`Game.legal_actions`) in parts worked out when first read: "plays",
+        "passes" and "secrets" in a window, "decision" otherwise, and "deals". Empty for the shared
+        screen. A part read after the state has moved on raises StaleView."""
+        known = self._known
+        found: Listing | None = known.get(LEGAL)
+        if found is None:
+            seat = self.seat
+            found = known[LEGAL] = NOTHING if seat is None else CouncilListing(self._state, seat, self._moves)
+        return found
+
+    # --- public, cheap: read from the state each time ---------------------------------------
+    n: ClassVar[_Section[int]] = _Section(lambda state, seat: state.n)
+    round: ClassVar[_Section[int]] = _Section(lambda state, seat: state.round)
+    agenda_no: ClassVar[_Section[int]] = _Section(lambda state, seat: state.agenda_no)
+    # The round after which the game ends (standalone: the most victory points win).
+    max_rounds: ClassVar[_Section[int]] = _Section(lambda state, seat: state.options.max_rounds)
+    # The agenda-phase secret objectives the game dealt at random, each to one seat (standalone with
+    # Prophecy of Kings): everyone knows they are somewhere at the table, only their holders where.
+    dealt_secrets: ClassVar[_Section[tuple[str, ...]]] = _Section(
+        lambda state, seat: dealt_secrets(state.options)
+    )
+    speaker: ClassVar[_Section[int]] = _Section(lambda state, seat: state.speaker)
+    vp_goal: ClassVar[_Section[int]] = _Section(lambda state, seat: state.options.vp_goal)
+    mode: ClassVar[_Section[Mode]] = _Section(lambda state, seat: state.options.mode)
+    over: ClassVar[_Section[bool]] = _Section(lambda state, seat: state.over)
+    winners: ClassVar[_Section[tuple[int, ...]]] = _Section(lambda state, seat: tuple(state.winners))
+    to_act: ClassVar[_Section[tuple[int, ...]]] = _Section(lambda state, seat: to_act(state))
+
+    # --- public -----------------------------------------------------------------------------
+    players: ClassVar[_Section[tuple[PlayerView, ...]]] = _Section(
+        lambda state, seat: tuple(public_player(state, s) for s in range(state.n))
+    )
+    # Each seat's points, trade goods, planets and scored secrets, as in `players`: a bot reads these on
+    # most actions of its search, and `players` works out every seat's vote capacity besides.
+    scoreboard: ClassVar[_Section[tuple[ScoreLine, ...]]] = _Section(
+        lambda state, seat: tuple(
+            _score_line(ScoreLine, (p.vp, p.tg, tuple(p.planets), tuple(p.scored))) for p in state.players
+        )
+    )
+    # The votes each seat can still cast, as its public capacity counts them (the positive entries of
+    # `players[s].capacity`): what a bot weighs the votes to come by, without the rest of `players`.
+    votes_ready: ClassVar[_Section[tuple[int, ...]]] = _Section(
+        lambda state, seat: tuple(
+            sum(n for _, n in capacity(state, s, private=False).entries if n > 0) for s in range(state.n)
+        )
+    )
+    # The most each seat could cast now, as everyone can work it out (VotePreview.most): what its
+    # panel's "up to N votes" says. Worked out only when read (a bot's view never asks).
+    most_votes: ClassVar[_Section[tuple[int, ...]]] = _Section(_most_votes)
+    # (law, elected seat / planet / None for the common area).
+    laws: ClassVar[_Section[tuple[tuple[str, int | str | None], ...]]] = _Section(
+        lambda state, seat: tuple(state.laws.items())
+    )
+    deck_count: ClassVar[_Section[int]] = _Section(lambda state, seat: len(state.deck))
+    discard: ClassVar[_Section[tuple[str, ...]]] = _Section(lambda state, seat: tuple(state.discard))
+    action_deck_count: ClassVar[_Section[int]] = _Section(lambda state, seat: len(state.action_deck))
+    agenda: ClassVar[_Section[AgendaView | None]] = _Section(agenda_view)
+    instructions: ClassVar[_Section[tuple[Instruction, ...]]] = _Section(
+        lambda state, seat: tuple(state.instructions)
+    )
+    public_secrets: ClassVar[_Section[tuple[str, ...]]] = _Section(
+        lambda state, seat: tuple(state.public_secrets)
+    )
+    # Seat, VP, won (the winners once over), faction.
+    standings: ClassVar[_Section[tuple[Standing, ...]]] = _Section(lambda state, seat: standings(state))
+    # The order of the vote under way or about to be taken; () between agendas.
+    voting_order: ClassVar[_Section[tuple[int, ...]]] = _Section(lambda state, seat: ballot_order(state))
+    # The first to vote: the speaker's left, unless a card moved someone first.
+    first_player: ClassVar[_Section[int]] = _Section(_first_player)
+
+    # --- the seat's own -----------------------------------------------------------------------
+    hand: ClassVar[_Section[tuple[str, ...]]] = _Section(
+        _own(lambda state, seat: tuple(state.players[seat].hand), ())
+    )
+    notes: ClassVar[_Section[tuple[str, ...]]] = _Section(
+        _own(lambda state, seat: tuple(state.players[seat].notes), ())
+    )
+    secrets: ClassVar[_Section[tuple[str, ...]]] = _Section(
+        _own(lambda state, seat: tuple(state.players[seat].secrets), ())
+    )
+    # The most this seat could cast, its own hand included; () for the shared screen.
+    capacity: ClassVar[_Section[Entries]] = _Section(
+        _own(lambda state, seat: capacity(state, seat).entries, ())
+    )
+    # M'aban Omega (standalone): the agenda deck's top and bottom; None without it.
+    deck_ends: ClassVar[_Section[DeckEnds | None]] = _Section(_deck_ends)
+    # M'aban Omega: the neighbours' promissory notes, (seat, notes); None without it.
+    neighbour_notes: ClassVar[_Section[tuple[tuple[int, tuple[str, ...]], ...] | None]] = _Section(
+        _neighbour_notes
+    )
+
+    # --- the seat that must act ---------------------------------------------------------------
+    prompt: ClassVar[_Section[Prompt | None]] = _Section(
+        _if_acting(lambda state, seat: prompt(state, seat), None)
+    )
+    # Every card use open to the seat in the window now.
+    plays: ClassVar[_Section[tuple[Play, ...]]] = _Section(_plays)
+    # Whether "pass for the rest of this agenda" makes sense now.
+    can_rest: ClassVar[_Section[bool]] = _Section(_if_acting(_may_rest, False))
+    # What the seat may offer in a transaction now, or None.
+    deals: ClassVar[_Section[DealOptions | None]] = _Section(
+        _if_acting(lambda state, seat: deal_options(state, seat), None)
+    )
+    # Whether ScoreSecret is open to the seat now (its turn in a window).
+    can_score_secret: ClassVar[_Section[bool]] = _Section(_if_acting(may_score, False))
+    # The table with everything hidden from the seat pooled, for a search bot to deal
+    # (games/council/bots/determinise.py): its own copy, so changing it changes nothing else.
+    known_table: ClassVar[_Section[KnownTable | None]] = _Section(_if_acting(known_table, None))
+
+    # The prompt as the kind of decision on top asks for it (`frame` says which): a TypeError if not.
+    def vote_prompt(self) -> VotePrompt:
+        return _expect(self.prompt, VotePrompt)
+
+    def tie_prompt(self) -> TiePrompt:
+        return _expect(self.prompt, TiePrompt)
+
+    def choice_prompt(self) -> ChoicePrompt:
+        return _expect(self.prompt, ChoicePrompt)
+
+    def transaction_prompt(self) -> TransactionPrompt:
+        return _expect(self.prompt, TransactionPrompt)
+
+    def table_check_prompt(self) -> TableCheckPrompt:
+        return _expect(self.prompt, TableCheckPrompt)
+
+    def window_prompt(self) -> WindowPrompt:
+        return _expect(self.prompt, WindowPrompt)
+
+    @property
+    def has_plays(self) -> bool:
+        """Whether the seat holds anything playable in the window now (auto-pass skips it otherwise)."""
+        return bool(self.plays)
+
+
+LEGAL = "legal"  # kept with the sections, never compared: every move it lists comes from them
+NOTHING = Parts({})
+_fast_sections(CouncilView)
+_build_view = quick(CouncilView)
+_vote_prompt = quick(VotePrompt)  # every voter's view asks for one
+_deal_options = quick(DealOptions)  # whenever a seat may deal (5 % of a random bot's turns)
+_player_view = quick(PlayerView)  # every seat's, whenever a bot weighs the votes still to come
+_agenda_view = quick(AgendaView)  # whenever a bot reads the agenda (most of its decisions)
+P = TypeVar("P")
+
+
+def _expect(prompt: Prompt | None, kind: type[P]) -> P:
+    if not isinstance(prompt, kind):
+        raise TypeError(f"the decision on top asks with {type(prompt).__name__}, not {kind.__name__}")
+    return prompt
+
+
+def seat_view(state: CouncilState, seat: int | None) -> CouncilView:
+    stack = state.stack
+    return _build_view(seat, stack[-1].kind if stack else None, state, state.moves, {})

@@ -27,6 +27,7 @@ from games.legislation.actions import (
     Token,
 )
 from games.legislation.bills import BILL_COUNT
+from games.legislation.deals import partners as deal_partners
 from games.legislation.state import DISCARD, DRAW, PLEDGE, VOTE
 from games.legislation.views import LegislationView
 
@@ -108,7 +109,7 @@ def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
         if view.cancellable and r < 0.06:
             return CancelDeal(seat, rng.choice(view.cancellable))
         if r < DEAL / (1 + len(view.table.deals)):
-            partners = [s for s in range(view.seats) if s != seat and s not in view.table.benched]
+            partners = deal_partners(view.seats, seat, view.table.benched)
             if partners:
                 give, tokens = random_terms(view, seat, rng)
                 return Terms(seat, partners[int(rng.random() * len(partners))], give, tokens)

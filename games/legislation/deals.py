@@ -12,6 +12,7 @@ of the turn is final. A player holds at most one token per bill.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from games.core.errors import IllegalAction
@@ -41,6 +42,11 @@ def _check_active_between_deals(state: LegislationState, seat: int, what: str) -
         raise IllegalAction(f"only the active player may {what}", "not_your_turn")
     if state.deal is not None:
         raise IllegalAction(f"finish or drop the open deal with seat {state.deal.b} first", "deal_open")
+
+
+def partners(seats: int, seat: int, benched: Collection[int]) -> tuple[int, ...]:
+    """The seats `seat` may open a deal with: every other seat not benched for betraying a pledge."""
+    return tuple(s for s in range(seats) if s != seat and s not in benched)
 
 
 def check_terms(state: LegislationState, action: Terms) -> None:

@@ -182,7 +182,7 @@ def _pledge(state: LegislationState, seat: int, hand: tuple[int, ...]) -> list[L
     if deal is not None:  # a party that has yet to agree
         return [TermsSpace(seat, (None,), hand, bills, deal.other(seat)), ConfirmDeal(seat), DropDeal(seat)]
     out: list[Legal] = []
-    partners = tuple(s for s in range(state.seats) if s != seat and s not in state.benched)
+    partners = deals.partners(state.seats, seat, state.benched)
     if partners:
         out.append(TermsSpace(seat, partners, hand, bills))
     for made in state.deals:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.core.ballot import Ballot
 from games.core.ledger import Ledger
 from games.legislation.actions import Token
 from games.legislation.options import LegislationOptions
-
-if TYPE_CHECKING:
-    from games.legislation.views import TableView
+from games.legislation.public import TableView
 
 ON_DECK_SPOTS = 3
 

@@ -14,7 +14,7 @@ from enum import StrEnum
 from games.core.errors import IllegalAction
 from games.core.frozen import quick
 from games.starward.actions import Research
-from games.starward.cards import PlanetType, card, catalogue, planet
+from games.starward.cards import PlanetType, Technology, card, catalogue, planet
 from games.starward.planets import produce_later
 from games.starward.state import Pending, Player, StarwardState
 
@@ -48,6 +48,7 @@ class TechOption:
         return self.reason is Reason.QUALIFIES
 
 
+QUALIFIES = Reason.QUALIFIES  # a module constant: read for every technology of the supply
 _option = quick(TechOption)  # a Research prompt lists every technology: skip the frozen setattr
 
 
@@ -64,7 +65,10 @@ def _face_up_counts(player: Player) -> dict[PlanetType, int]:
     return counts
 
 
-def _reason(few_symbols: bool, few_planets: bool) -> Reason:
+def reason(tech: Technology, count: int, planets: int) -> Reason:
+    """Whether a seat with `count` Research symbols and `planets` face-up planets of the technology's
+    type qualifies for it, or what it lacks: the one rule the listing, the prompt and `apply` read."""
+    few_symbols, few_planets = count < tech.cost, planets < tech.planets
     if few_symbols:
         return Reason.BOTH if few_planets else Reason.FEW_SYMBOLS
     return Reason.FEW_PLANETS if few_planets else Reason.QUALIFIES
@@ -79,8 +83,8 @@ def options(state: StarwardState, player: Player, count: int) -> tuple[TechOptio
         tech = cards[tech_id].tech
         assert tech is not None
         planets = have.get(tech.type, 0)
-        reason = _reason(count < tech.cost, planets < tech.planets)
-        out.append(_option(tech_id, tech.type, tech.level, tech.cost, tech.planets, count, planets, reason))
+        why = reason(tech, count, planets)
+        out.append(_option(tech_id, tech.type, tech.level, tech.cost, tech.planets, count, planets, why))
     return tuple(out)
 
 
@@ -96,7 +100,7 @@ def qualifying(state: StarwardState, player: Player, count: int) -> tuple[int, .
     for tech_id in state.technologies:
         tech = cards[tech_id].tech
         assert tech is not None
-        if tech.cost <= count and have.get(tech.type, 0) >= tech.planets:
+        if reason(tech, count, have.get(tech.type, 0)) is QUALIFIES:
             out.append(tech_id)
     return tuple(out)
 
@@ -111,11 +115,12 @@ def check_choice(state: StarwardState, pending: Pending, action: Research) -> No
     player = state.players[action.seat]
     tech = card(action.technology).tech
     assert tech is not None
-    if pending.count < tech.cost:
+    why = reason(tech, pending.count, face_up_of_type(player, tech.type))
+    if why is Reason.FEW_SYMBOLS or why is Reason.BOTH:
         raise IllegalAction(
             f"{tech.name} costs {tech.cost} Research symbols; you have {pending.count}", "few_symbols"
         )
-    if face_up_of_type(player, tech.type) < tech.planets:
+    if why is Reason.FEW_PLANETS:
         raise IllegalAction(
             f"{tech.name} needs {tech.planets} face-up {tech.type.value} planet(s)", "few_planets"
         )

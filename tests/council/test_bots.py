@@ -29,7 +29,7 @@ from games.council.bots.basic import (
 )
 from games.council.bots.dealing import gains as deal_gains
 from games.council.bots.dealing import offer_value
-from games.council.bots.determinise import deal, known_table, same_outcomes
+from games.council.bots.determinise import deal, same_outcomes
 from games.council.bots.moves import search_moves
 from games.council.bots.worth import (
     BOARD_RIDERS,
@@ -44,6 +44,7 @@ from games.council.bots.worth import (
     worth,
 )
 from games.council.game import GalacticCouncil
+from games.council.observer import known_table
 from games.council.outcomes import eligible_outcomes
 from games.council.state import AgendaContext, CouncilState
 from games.council.view import CouncilView

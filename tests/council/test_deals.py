@@ -109,3 +109,16 @@ def test_every_offered_item_is_accepted_by_the_engine():
             )
             check = state.copy()
             GAME.apply(check, ProposeDeal(1, partner, items, ()))
+
+
+def test_a_deal_is_drawn_even_when_the_seat_can_only_ask_for_a_note():
+    """A seat with nothing to give and a partner seen to hold nothing: the only deals ask for a note on
+    the off chance, and drawing one ends (it once looped for ever)."""
+    import random
+
+    from games.council.actions import ProposeDeal
+    from games.council.legal import DealSpace
+
+    space = DealSpace(0, 1, (), (), 0, 0, None, None, ("note:political-secret@1",))
+    deal = space.draw(random.Random(3))
+    assert isinstance(deal, ProposeDeal) and deal in space and deal.get == ("note:political-secret@1",)

@@ -42,7 +42,7 @@ def test_report_groups_are_factions_or_no_faction():
 def test_the_bot_uses_every_kind_of_action_and_window():
     kinds: Counter[str] = Counter()
     windows: Counter[str] = Counter()
-    for seed in range(6):
+    for seed in range(10):  # a secret objective reported scored is rare (1 in 500 window turns)
         options = CouncilOptions(mode=Mode.COMPANION if seed % 2 else Mode.STANDALONE, max_rounds=4)
         session = play_one(GAME, 6, seed, options)
         kinds.update(a.kind for a in session.actions)

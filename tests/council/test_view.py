@@ -143,7 +143,7 @@ def conforms(value: object, hint: object) -> bool:
 def test_every_section_is_what_the_view_declares_it_to_be():
     """The view's attributes are typed (`CouncilView.players: tuple[PlayerView, ...]` ...) while the
     sections are worked out by BUILD: every section has a declared type, and holds one of that type."""
-    from games.council.bots.determinise import KnownTable
+    from games.council.observer import KnownTable
 
     hints = typing.get_type_hints(CouncilView, localns={"KnownTable": KnownTable})
     # ClassVar[_Section[T]] -> T

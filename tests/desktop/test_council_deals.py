@@ -212,9 +212,15 @@ def test_the_partner_list_reads_dark_on_light_over_the_table(qtbot, qapp):
 def test_a_vote_with_no_votes_yet_says_what_to_pick_not_cast_0(qtbot):
     """Picking an outcome read "Cast 0 votes for Erin." beside a Cast button that could not be pressed;
     so did a planet of no influence (Arc Prime)."""
-    from table_states import session_at, stops
+    from table_states import first_moment
 
-    session = session_at("council", 6, dict(stops("council", 6))["vote"])
+    def free_vote(view) -> bool:  # For or Against, freely (not bound by a card, not one vote each)
+        prompt = view.prompt
+        return view.frame == "vote" and len(prompt.outcomes) == 2 and not (prompt.forced or prompt.rep_gov)
+
+    found = first_moment("council", 6, free_vote, (7, *range(1, 20)), 2500)
+    assert found is not None, "no seeded 6-seat game lets seat 0 vote freely"
+    session = found[1]
     table = Table(session)
     table.names = tuple(seat.name for seat in session.config.seats)
     table.colours = ("#e6194b",) * len(table.names)

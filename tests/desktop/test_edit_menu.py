@@ -13,7 +13,7 @@ from desktop.game_catalogue import entries
 
 def _has_auto_pass(entry) -> bool:
     module, _, cls = entry.screens.partition(":")
-    return getattr(getattr(importlib.import_module(module), cls), "auto_pass", None) is not None
+    return bool(getattr(importlib.import_module(module), cls).offers_auto_pass)
 
 
 def test_some_game_has_pass_windows_and_some_has_none():

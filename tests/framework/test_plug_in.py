@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -27,9 +28,10 @@ DESKTOP_PY = '''
 from PySide6.QtWidgets import QLabel
 
 from desktop.game_catalogue import GameEntry
+from desktop.table.screens import GameScreens
 
 
-class ToylandScreens:
+class ToylandScreens(GameScreens):  # only the hooks every game has: the optional ones say "none"
     shows_tally = False
 
     def board(self, table, seat):
@@ -135,3 +137,30 @@ def test_a_table_without_votes_has_no_tally_panel(toyland, qtbot):
     assert page.current.objectName() == "ToyBoard"
     assert page.tally.isHidden()
     assert page.screens.refusal(ValueError(), page.names) == "toy says no"
+
+
+def test_a_game_screens_class_missing_a_hook_is_refused_by_name():
+    """GameScreens declares every hook: a game's class that leaves one out cannot be made, and says which."""
+    from desktop.table.screens import GameScreens
+
+    class Halfway(GameScreens):
+        shows_tally = False
+
+        def board(self, table, seat):
+            raise AssertionError
+
+    with pytest.raises(TypeError, match="prompt"):
+        Halfway()
+
+
+def test_the_table_reads_no_game_screens_hook_by_probing():
+    """No getattr/hasattr probe of a game's screens: every hook is declared by GameScreens."""
+    import re
+
+    root = Path(__file__).resolve().parents[2] / "desktop"
+    probes = [
+        str(path.relative_to(root))
+        for path in root.rglob("*.py")
+        if re.search(r"(get|has)attr\((self\.)?screens\b", path.read_text(encoding="utf-8"))
+    ]
+    assert probes == []

@@ -28,16 +28,15 @@ import random
 from typing import TYPE_CHECKING
 
 from games.core.actions import Action
+from games.core.legal import pick
 from games.council.actions import (
     Abstain,
     BreakTie,
     CastVotes,
     Choose,
     ConfirmInstruction,
-    PlayCard,
-    UseAbility,
 )
-from games.council.bot import PASSES, SCORE_CHANCE, random_choice, random_score, random_vote
+from games.council.bot import SCORE_CHANCE, random_decision
 from games.council.bots.dealing import answer, buy_silence, sell_back
 from games.council.bots.worth import (
     ELECTED,
@@ -51,10 +50,12 @@ from games.council.bots.worth import (
     silenced_worth,
     worth,
 )
+from games.council.legal import PASSES
 from games.council.state import WINDOW_KINDS
 
 if TYPE_CHECKING:
-    from games.council.view import AgendaView, ChoicePrompt, CouncilView, Play, VotePrompt
+    from games.council.playing import Play
+    from games.council.view import AgendaView, ChoicePrompt, CouncilView, VotePrompt
 
 WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 RIDER_REWARD = {**RIDER_VP, **RIDER_GOODS}  # what a correct prediction pays, in victory points
@@ -393,8 +394,8 @@ def with_modifiers(
 def window_move(view: CouncilView, seat: int, rng: random.Random) -> Action:
     # Standalone, the action phase is not played: now and then a seat reports a secret objective scored
     # at the table, exactly as often as a random bot does, so levels compare on the agenda phase alone.
-    if rng.random() < SCORE_CHANCE and view.can_score_secret:
-        return random_score(view, seat, rng)
+    if rng.random() < SCORE_CHANCE and (report := pick(view.legal.part("secrets"), rng)) is not None:
+        return report
     best, best_value = None, 0.1
     for play in view.plays:
         value = play_worth(view, seat, play)
@@ -402,9 +403,7 @@ def window_move(view: CouncilView, seat: int, rng: random.Random) -> Action:
             best, best_value = play, value
     if best is None:
         return PASSES[seat][0]  # the one shared Pass of the seat (actions are immutable)
-    verb, card, params = best
-    cls = PlayCard if verb == "play" else UseAbility
-    return cls(seat, card, params.target, params.outcome, params.amount, params.items)
+    return best.action(seat)
 
 
 def play_worth(view: CouncilView, seat: int, play: Play) -> float:
@@ -548,7 +547,7 @@ def choose(view: CouncilView, seat: int, p: ChoicePrompt, rng: random.Random) ->
         planets = dict(view.players[seat].capacity)
         options = sorted(p.options, key=lambda name: (-planets.get(name, 0), name))
         return Choose(seat, tuple(options[: min(p.count, len(options))]))
-    return random_choice(seat, p, rng)
+    return random_decision(view, rng)
 
 
 VOTE_NOISE = 0.5  # in playouts, how often a seat votes as anyone might rather than as Basic would
@@ -570,10 +569,10 @@ class PlayoutCouncilBot:
         assert seat is not None  # a bot plays for its own seat
         if kind in WINDOWS:
             if view.secrets:  # only then can a play here score one
-                for _verb, card, c in view.plays:
-                    if card in SECRETS:
-                        return UseAbility(seat, card, c.target, c.outcome, c.amount, c.items)
+                for play in view.plays:
+                    if play.card in SECRETS:
+                        return play.action(seat)
             return PASSES[seat][0]
         if kind == "vote" and self.rng.random() < VOTE_NOISE:
-            return random_vote(view, seat, view.vote_prompt(), self.rng)
+            return random_decision(view, self.rng)
         return decide(view, self.rng)

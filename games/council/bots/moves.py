@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
-from games.council.actions import Abstain, AnswerDeal, CastVotes, Pass, PlayCard, UseAbility
+from games.core.legal import ChoiceSpace, Legal
+from games.core.legal import sample as sample_legal
+from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass, PlayCard, UseAbility
 from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
 from games.council.bots.worth import COMPANION_LEFT, RIDER_VP, share, sharpness, worth
 from games.council.options import Mode
@@ -107,9 +109,8 @@ def _plays(view: CouncilView, seat: int) -> list[Action]:
             best[play[1]] = (value, play)
     ranked = sorted(best.values(), key=lambda vp: -vp[0])[:MAX_PLAYS]
     out: list[Action] = []
-    for _, (verb, card, params) in ranked:
-        cls = PlayCard if verb == "play" else UseAbility
-        out.append(cls(seat, card, params.target, params.outcome, params.amount, params.items))
+    for _, play in ranked:
+        out.append(play.action(seat))
     return out
 
 

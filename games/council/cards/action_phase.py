@@ -14,10 +14,13 @@ the same order; the hero is purged.
 
 from __future__ import annotations
 
+import itertools
 from typing import Any, ClassVar
 
 from games.core.errors import IllegalAction
+from games.core.legal import Legal
 from games.council import data
+from games.council.actions import Choose
 from games.council.log_items import AgendaResolved
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
@@ -145,6 +148,24 @@ class XxekirGrom(CardRule):
             "count": xxekir_count(state, frame),
             "agendas": tuple((c, votable(state, c)) for c in options),
         }
+
+    def follow_up_answers(self, state: CouncilState, frame: Frame, seat: int) -> list[Legal]:
+        count = xxekir_count(state, frame)
+        out: list[Legal] = []
+        for cards in itertools.permutations(self.follow_up_options(state, frame), count):
+            for outcomes in itertools.product(*(votable(state, c) for c in cards)):
+                out.append(Choose(seat, tuple(x for pair in zip(cards, outcomes, strict=True) for x in pair)))
+        return out
+
+    def agendas_shown(self, frame: Frame) -> tuple[str, ...]:
+        return tuple(frame.data["cards"])
+
+    def hide_from_others(self, frame: Frame) -> None:
+        frame.data["cards"] = ()
+
+    def deal_hidden(self, state: CouncilState, frame: Frame) -> None:
+        if not frame.data["cards"]:
+            frame.data["cards"] = tuple(reversed(state.deck[-XXEKIR_LOOK:]))
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return (Params(),) + tuple(Params(items=(law,)) for law in state.laws)

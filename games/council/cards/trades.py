@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
+from games.core.legal import Legal
 from games.council import decks
+from games.council.actions import Choose
 from games.council.log_items import Pillaged
 from games.council.procedure import neighbours
 from games.council.rulebook import CardRule, Params, PassiveRule, register
@@ -71,6 +73,15 @@ class LieInWait(Triggered):
     def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
         a, b = frame.data["sources"]
         return {"sources": (tuple(state.players[a].hand), tuple(state.players[b].hand))}
+
+    def follow_up_answers(self, state: CouncilState, frame: Frame, seat: int) -> list[Legal]:
+        a, b = frame.data["sources"]
+        left = tuple(dict.fromkeys(state.players[a].hand)) or ("",)  # "": a neighbour with no card
+        right = tuple(dict.fromkeys(state.players[b].hand)) or ("",)
+        return [Choose(seat, (x, y)) for x in left for y in right]
+
+    def hands_shown(self, frame: Frame) -> tuple[int, ...]:
+        return tuple(frame.data["sources"])
 
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         a, b = frame.data["sources"]
