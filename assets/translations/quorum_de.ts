@@ -100,7 +100,7 @@
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="93"/>
+        <location filename="../../desktop/council/centre.py" line="115"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="99"/>
+        <location filename="../../desktop/council/centre.py" line="121"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>Verlauf (%n)…</numerusform>
@@ -6765,117 +6765,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="238"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="242"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="247"/>
+        <location filename="../../desktop/new_game.py" line="256"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="266"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="269"/>
+        <location filename="../../desktop/new_game.py" line="278"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="279"/>
+        <location filename="../../desktop/new_game.py" line="288"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="284"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="285"/>
+        <location filename="../../desktop/new_game.py" line="294"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="286"/>
+        <location filename="../../desktop/new_game.py" line="295"/>
         <source>Allow undo past revealed cards</source>
-        <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
+        <translation>Auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="288"/>
+        <location filename="../../desktop/new_game.py" line="297"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="289"/>
+        <location filename="../../desktop/new_game.py" line="298"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="308"/>
+        <location filename="../../desktop/new_game.py" line="317"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="310"/>
+        <location filename="../../desktop/new_game.py" line="319"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="312"/>
+        <location filename="../../desktop/new_game.py" line="321"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="383"/>
+        <location filename="../../desktop/new_game.py" line="392"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="406"/>
+        <location filename="../../desktop/new_game.py" line="415"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="462"/>
+        <location filename="../../desktop/new_game.py" line="471"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="468"/>
+        <location filename="../../desktop/new_game.py" line="477"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="479"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="487"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -7022,78 +7022,78 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="100"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="101"/>
+        <location filename="../../desktop/new_game.py" line="104"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="163"/>
         <source>Human, on a phone</source>
         <translation>Mensch, auf dem Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="117"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="122"/>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/new_game.py" line="199"/>
+        <location filename="../../desktop/new_game.py" line="206"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="200"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
+        <source>Remove seat %1</source>
+        <translation>Platz %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="201"/>
+        <location filename="../../desktop/new_game.py" line="210"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="204"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="213"/>
+        <location filename="../../desktop/new_game.py" line="222"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="113"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="202"/>
+        <location filename="../../desktop/new_game.py" line="211"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>

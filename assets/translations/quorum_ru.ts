@@ -15,7 +15,7 @@
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="93"/>
+        <location filename="../../desktop/council/centre.py" line="115"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="99"/>
+        <location filename="../../desktop/council/centre.py" line="121"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>История (%n)…</numerusform>
@@ -6849,117 +6849,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="238"/>
+        <location filename="../../desktop/new_game.py" line="247"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="242"/>
+        <location filename="../../desktop/new_game.py" line="251"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="247"/>
+        <location filename="../../desktop/new_game.py" line="256"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="266"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="269"/>
+        <location filename="../../desktop/new_game.py" line="278"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="279"/>
+        <location filename="../../desktop/new_game.py" line="288"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="284"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="285"/>
+        <location filename="../../desktop/new_game.py" line="294"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="286"/>
+        <location filename="../../desktop/new_game.py" line="295"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="288"/>
+        <location filename="../../desktop/new_game.py" line="297"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="289"/>
+        <location filename="../../desktop/new_game.py" line="298"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="308"/>
+        <location filename="../../desktop/new_game.py" line="317"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="310"/>
+        <location filename="../../desktop/new_game.py" line="319"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="312"/>
+        <location filename="../../desktop/new_game.py" line="321"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="383"/>
+        <location filename="../../desktop/new_game.py" line="392"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="406"/>
+        <location filename="../../desktop/new_game.py" line="415"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="462"/>
+        <location filename="../../desktop/new_game.py" line="471"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="468"/>
+        <location filename="../../desktop/new_game.py" line="477"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="479"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="487"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -7107,78 +7107,78 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="100"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="101"/>
+        <location filename="../../desktop/new_game.py" line="104"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="163"/>
         <source>Human, on a phone</source>
         <translation>Человек, с телефона</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="117"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="122"/>
-        <source>Remove</source>
-        <translation>Убрать</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/new_game.py" line="199"/>
+        <location filename="../../desktop/new_game.py" line="206"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="200"/>
+        <location filename="../../desktop/new_game.py" line="207"/>
+        <source>Remove seat %1</source>
+        <translation>Убрать место %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="201"/>
+        <location filename="../../desktop/new_game.py" line="210"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="204"/>
+        <location filename="../../desktop/new_game.py" line="213"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="213"/>
+        <location filename="../../desktop/new_game.py" line="222"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="113"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="202"/>
+        <location filename="../../desktop/new_game.py" line="211"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
