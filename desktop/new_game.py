@@ -95,6 +95,9 @@ class SeatRow(QWidget):
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName(f"seat_name_{index}")
         self.name_edit.setMaxLength(SEAT_NAME_MAX)
+        # Squeezed by a row of choices, the name was once cut to its middle letters ("lice"): a name
+        # of eight letters stays whole (the row gives up room elsewhere: the remove button is a cross).
+        self.name_edit.setMinimumWidth(self.name_edit.fontMetrics().horizontalAdvance("Carolina") + 20)
         self.kind = list_popup(QComboBox())
         self.kind.setObjectName(f"seat_kind_{index}")
         self.kind.addItem(self.tr("Human"), SeatKind.HUMAN)
@@ -119,7 +122,10 @@ class SeatRow(QWidget):
         self.auto_pass.setToolTip(auto_pass_note())
         self.auto_pass_offered = False
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        self.remove = QPushButton(self.tr("Remove"))
+        # A cross, not a word: a row of eight seats' choices fits a 1280 px window in German and Russian
+        # beside the options (its tooltip and accessible name say which seat it removes).
+        self.remove = QPushButton("\u2715")
+        self.remove.setObjectName("RemoveSeat")  # its size in table.qss
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
         # A game's own choice per seat (a faction, say), when its screens offer one (seat_choice).
         self.choice: QComboBox | None = None
@@ -197,6 +203,8 @@ class SeatRow(QWidget):
 
     def set_index(self, index: int) -> None:
         self.colour_button.setAccessibleName(self.tr("Colour of seat %1").replace("%1", str(index + 1)))
+        self.remove.setAccessibleName(self.tr("Remove seat %1").replace("%1", str(index + 1)))
+        self.remove.setToolTip(self.remove.accessibleName())
         self.name_edit.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(index + 1)))
         self.kind.setAccessibleName(self.tr("Seat %1 is played by").replace("%1", str(index + 1)))
         self.level.setAccessibleName(self.tr("Level of the bot in seat %1").replace("%1", str(index + 1)))

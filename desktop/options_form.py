@@ -22,7 +22,9 @@ from PySide6.QtWidgets import (
 
 from desktop.look import list_popup
 
-LABEL_MOST = 300  # px: the widest an option's label is laid out; a longer one wraps
+# px: the widest an option's label is laid out; a longer one wraps (the seats beside it leave the options
+# about 440 px at 1280x720 in Russian: label, editor and scroll bar)
+LABEL_MOST = 240
 
 # Per game and field: a translated label, and for fields with few legal values, the choices.
 OptionChoices = dict[str, list[tuple[Any, str]]]

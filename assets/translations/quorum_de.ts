@@ -100,7 +100,7 @@
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="93"/>
+        <location filename="../../desktop/council/centre.py" line="115"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="99"/>
+        <location filename="../../desktop/council/centre.py" line="121"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>Verlauf (%n)…</numerusform>
@@ -820,7 +820,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
-        <location filename="../../desktop/starward/screens.py" line="56"/>
+        <location filename="../../desktop/starward/screens.py" line="57"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
@@ -1127,14 +1127,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
-        <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/legislation/screens.py" line="98"/>
         <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Nein</translation>
@@ -1278,7 +1278,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
-        <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
@@ -1355,17 +1355,17 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="89"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="106"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1373,18 +1373,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="138"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="168"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1392,123 +1392,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="181"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="199"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="200"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="201"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
-        <location filename="../../desktop/council/screens.py" line="238"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="233"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="239"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="291"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1517,7 +1517,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="289"/>
+        <location filename="../../desktop/council/screens.py" line="294"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1526,17 +1526,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="320"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1544,103 +1544,103 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="325"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="323"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="375"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="378"/>
+        <location filename="../../desktop/council/screens.py" line="383"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="383"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="385"/>
+        <location filename="../../desktop/council/screens.py" line="390"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="389"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="389"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1648,28 +1648,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="430"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="430"/>
+        <location filename="../../desktop/council/screens.py" line="435"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1708,7 +1708,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="125"/>
-        <location filename="../../desktop/legislation/screens.py" line="179"/>
+        <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
@@ -1829,7 +1829,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="356"/>
+        <location filename="../../desktop/table/table_page.py" line="352"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1850,19 +1850,19 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="156"/>
-        <location filename="../../desktop/legislation/screens.py" line="127"/>
+        <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="156"/>
-        <location filename="../../desktop/legislation/screens.py" line="127"/>
+        <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="169"/>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
@@ -1882,146 +1882,146 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
-        <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
-        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="43"/>
+        <location filename="../../desktop/legislation/screens.py" line="45"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: alle wählen ihre Abwürfe (es fehlen %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="49"/>
+        <location filename="../../desktop/legislation/screens.py" line="51"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: Entwurf %2 zur Abstimmung; es fehlen %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="61"/>
+        <location filename="../../desktop/legislation/screens.py" line="63"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>Choose your discards in secret.</source>
         <translation>Wähle deine Abwürfe geheim.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="76"/>
         <source>Your turn to draw.</source>
         <translation>Du ziehst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="79"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Gib deine geheime Stimme zu Gesetzentwurf %1 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="80"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Deine Stimme zu Gesetzentwurf %1 (namentlich).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="80"/>
+        <location filename="../../desktop/legislation/screens.py" line="82"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 bietet dir einen Handel an: sieh ihn dir auf deinem eigenen Bildschirm an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="84"/>
+        <location filename="../../desktop/legislation/screens.py" line="86"/>
         <source>Your Pledge turn.</source>
         <translation>Dein Zusagezug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="85"/>
-        <location filename="../../desktop/starward/screens.py" line="80"/>
+        <location filename="../../desktop/legislation/screens.py" line="87"/>
+        <location filename="../../desktop/starward/screens.py" line="81"/>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="99"/>
+        <location filename="../../desktop/legislation/screens.py" line="101"/>
         <source>%1 of %2 have voted</source>
         <translation>%1 von %2 haben abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="101"/>
+        <location filename="../../desktop/legislation/screens.py" line="103"/>
         <source>(secret)</source>
         <translation>(geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="102"/>
+        <location filename="../../desktop/legislation/screens.py" line="104"/>
         <source>Bill %1 on the floor</source>
         <translation>Gesetzentwurf %1 zur Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="109"/>
+        <location filename="../../desktop/legislation/screens.py" line="111"/>
         <source>pts</source>
         <translation>Pkt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="126"/>
+        <location filename="../../desktop/legislation/screens.py" line="128"/>
         <source>Bill %1</source>
         <translation>Gesetzentwurf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="129"/>
+        <location filename="../../desktop/legislation/screens.py" line="131"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 Ja · %2 Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="155"/>
         <source>Hand size</source>
         <translation>Handgröße</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="155"/>
         <source>Ballot</source>
         <translation>Wahlverfahren</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="157"/>
+        <location filename="../../desktop/legislation/screens.py" line="159"/>
         <source>9 bills (full game)</source>
         <translation>9 Gesetzentwürfe (ganzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="157"/>
+        <location filename="../../desktop/legislation/screens.py" line="159"/>
         <source>6 bills (short game)</source>
         <translation>6 Gesetzentwürfe (kurzes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="159"/>
+        <location filename="../../desktop/legislation/screens.py" line="161"/>
         <source>Secret ballot</source>
         <translation>Geheime Wahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="160"/>
+        <location filename="../../desktop/legislation/screens.py" line="162"/>
         <source>Roll call (open)</source>
         <translation>Namentlich (offen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="177"/>
+        <location filename="../../desktop/legislation/screens.py" line="179"/>
         <source>%1 agreed to the deal: it is made.</source>
         <translation>%1 hat dem Handel zugestimmt: er ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="181"/>
+        <location filename="../../desktop/legislation/screens.py" line="183"/>
         <source>%1 changed the deal: look at it on your own screen.</source>
         <translation>%1 hat den Handel geändert: sieh ihn dir allein an.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="182"/>
+        <location filename="../../desktop/legislation/screens.py" line="184"/>
         <source>%1 agreed to the deal as it stands.</source>
         <translation>%1 stimmt dem Handel in dieser Form zu.</translation>
     </message>
@@ -2350,7 +2350,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
@@ -2359,7 +2359,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>may not vote</source>
@@ -4816,67 +4816,67 @@ und verlangt: %3</translation>
         <translation>Punkteaufschlüsselung</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <location filename="../../desktop/starward/screens.py" line="41"/>
         <source>Round %1, %2&apos;s turn.</source>
         <translation>Runde %1, %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="45"/>
+        <location filename="../../desktop/starward/screens.py" line="46"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
         <translation>%1 hat %2 gewählt: %3 folgt oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="54"/>
+        <location filename="../../desktop/starward/screens.py" line="55"/>
         <source>Role: %1; waiting for %2.</source>
         <translation>Rolle: %1; warte auf %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="64"/>
+        <location filename="../../desktop/starward/screens.py" line="65"/>
         <source>%1 chose %2: follow or dissent.</source>
         <translation>%1 hat %2 gewählt: folge oder lehne ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="71"/>
+        <location filename="../../desktop/starward/screens.py" line="72"/>
         <source>Survey: look at planet cards in private and keep one.</source>
         <translation>Erkunden: Sieh dir geheim Planetenkarten an und behalte eine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="73"/>
+        <location filename="../../desktop/starward/screens.py" line="74"/>
         <source>Research: choose a technology.</source>
         <translation>Forschen: Wähle eine Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="75"/>
+        <location filename="../../desktop/starward/screens.py" line="76"/>
         <source>A choice of yours during %1&apos;s turn.</source>
         <translation>Eine Wahl von dir während des Zugs von %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="77"/>
+        <location filename="../../desktop/starward/screens.py" line="78"/>
         <source>Your turn: the action phase.</source>
         <translation>Dein Zug: die Aktionsphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="79"/>
+        <location filename="../../desktop/starward/screens.py" line="80"/>
         <source>Your cleanup.</source>
         <translation>Dein Aufräumen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="97"/>
+        <location filename="../../desktop/starward/screens.py" line="98"/>
         <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
         <translation>Erweitertes Spiel für 3 Spieler (kleinere Stapel, zwei leere Stapel beenden es)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="99"/>
+        <location filename="../../desktop/starward/screens.py" line="100"/>
         <source>One extra round after the last</source>
         <translation>Eine zusätzliche Runde nach der letzten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="109"/>
+        <location filename="../../desktop/starward/screens.py" line="110"/>
         <source>turn order: %1</source>
         <translation>Zugreihenfolge: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="118"/>
+        <location filename="../../desktop/starward/screens.py" line="119"/>
         <source>Equal on influence: the most resources on planets plus fighters wins (%1).</source>
         <translation>Gleicher Einfluss: Es gewinnt, wer die meisten Rohstoffe auf Planeten plus Jäger hat (%1).</translation>
     </message>
@@ -5222,7 +5222,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="353"/>
+        <location filename="../../desktop/table/table_page.py" line="349"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -6919,117 +6919,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="238"/>
+        <location filename="../../desktop/new_game.py" line="246"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="242"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="247"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="265"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="269"/>
+        <location filename="../../desktop/new_game.py" line="277"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="279"/>
+        <location filename="../../desktop/new_game.py" line="287"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="284"/>
+        <location filename="../../desktop/new_game.py" line="292"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="285"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="286"/>
+        <location filename="../../desktop/new_game.py" line="294"/>
         <source>Allow undo past revealed cards</source>
-        <translation>Rückgängig auch über aufgedeckte Karten hinweg</translation>
+        <translation>Auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="288"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="289"/>
+        <location filename="../../desktop/new_game.py" line="297"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="302"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="304"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="308"/>
+        <location filename="../../desktop/new_game.py" line="316"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="310"/>
+        <location filename="../../desktop/new_game.py" line="318"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="312"/>
+        <location filename="../../desktop/new_game.py" line="320"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="383"/>
+        <location filename="../../desktop/new_game.py" line="391"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="406"/>
+        <location filename="../../desktop/new_game.py" line="414"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="462"/>
+        <location filename="../../desktop/new_game.py" line="470"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="468"/>
+        <location filename="../../desktop/new_game.py" line="476"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="478"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="486"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -7176,78 +7176,78 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="100"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="101"/>
+        <location filename="../../desktop/new_game.py" line="104"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="162"/>
         <source>Human, on a phone</source>
         <translation>Mensch, auf dem Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="117"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="122"/>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/new_game.py" line="199"/>
+        <location filename="../../desktop/new_game.py" line="205"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="200"/>
+        <location filename="../../desktop/new_game.py" line="206"/>
+        <source>Remove seat %1</source>
+        <translation>Platz %1 entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="201"/>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="204"/>
+        <location filename="../../desktop/new_game.py" line="212"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="213"/>
+        <location filename="../../desktop/new_game.py" line="221"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="113"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="202"/>
+        <location filename="../../desktop/new_game.py" line="210"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -7535,77 +7535,77 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="79"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="132"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="138"/>
+        <location filename="../../desktop/table/table_page.py" line="135"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="157"/>
+        <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="207"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="224"/>
+        <location filename="../../desktop/table/table_page.py" line="221"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="236"/>
+        <location filename="../../desktop/table/table_page.py" line="233"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="340"/>
+        <location filename="../../desktop/table/table_page.py" line="336"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="481"/>
+        <location filename="../../desktop/table/table_page.py" line="475"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="569"/>
+        <location filename="../../desktop/table/table_page.py" line="563"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="604"/>
+        <location filename="../../desktop/table/table_page.py" line="598"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="605"/>
+        <location filename="../../desktop/table/table_page.py" line="599"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="608"/>
+        <location filename="../../desktop/table/table_page.py" line="602"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="611"/>
+        <location filename="../../desktop/table/table_page.py" line="605"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="612"/>
+        <location filename="../../desktop/table/table_page.py" line="606"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

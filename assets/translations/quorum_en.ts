@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="93" />
+        <location filename="../../desktop/council/centre.py" line="115" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="99" />
+        <location filename="../../desktop/council/centre.py" line="121" />
         <source>History (%n)…</source>
         <translation>
             <numerusform>History (%n)…</numerusform>
@@ -115,7 +115,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208" />
-        <location filename="../../desktop/council/screens.py" line="163" />
+        <location filename="../../desktop/council/screens.py" line="168" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="106" />
+        <location filename="../../desktop/council/screens.py" line="111" />
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n may not vote</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286" />
+        <location filename="../../desktop/council/screens.py" line="291" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="289" />
+        <location filename="../../desktop/council/screens.py" line="294" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="315" />
+        <location filename="../../desktop/council/screens.py" line="320" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="402" />
+        <location filename="../../desktop/council/screens.py" line="407" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>

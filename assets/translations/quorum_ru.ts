@@ -15,7 +15,7 @@
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="93"/>
+        <location filename="../../desktop/council/centre.py" line="115"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="99"/>
+        <location filename="../../desktop/council/centre.py" line="121"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>История (%n)…</numerusform>
@@ -427,7 +427,7 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/screens/council.py" line="53"/>
         <location filename="../../desktop/phone/screens/starward.py" line="33"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
-        <location filename="../../desktop/starward/screens.py" line="56"/>
+        <location filename="../../desktop/starward/screens.py" line="57"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
     </message>
@@ -1008,7 +1008,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
-        <location filename="../../desktop/legislation/screens.py" line="97"/>
+        <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
@@ -1079,35 +1079,35 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="75"/>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="80"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <location filename="../../desktop/council/table_display.py" line="224"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
-        <location filename="../../desktop/legislation/screens.py" line="40"/>
+        <location filename="../../desktop/legislation/screens.py" line="42"/>
         <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
-        <location filename="../../desktop/starward/screens.py" line="35"/>
+        <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="77"/>
-        <location filename="../../desktop/legislation/screens.py" line="66"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="89"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="101"/>
+        <location filename="../../desktop/council/screens.py" line="106"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="111"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1116,18 +1116,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="131"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="138"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="163"/>
+        <location filename="../../desktop/council/screens.py" line="168"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1136,123 +1136,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="181"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="198"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="199"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="200"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="201"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="202"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
-        <location filename="../../desktop/council/screens.py" line="238"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="233"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="239"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="286"/>
+        <location filename="../../desktop/council/screens.py" line="291"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1262,7 +1262,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="289"/>
+        <location filename="../../desktop/council/screens.py" line="294"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,17 +1272,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="304"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="320"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1291,103 +1291,103 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="325"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="323"/>
+        <location filename="../../desktop/council/screens.py" line="328"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="333"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="336"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="375"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="378"/>
+        <location filename="../../desktop/council/screens.py" line="383"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="383"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="385"/>
+        <location filename="../../desktop/council/screens.py" line="390"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="389"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="389"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1396,28 +1396,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="430"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="430"/>
+        <location filename="../../desktop/council/screens.py" line="435"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1480,7 +1480,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="282"/>
         <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
@@ -1489,7 +1489,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/screens.py" line="172"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>may not vote</source>
@@ -2024,14 +2024,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
-        <location filename="../../desktop/legislation/screens.py" line="95"/>
+        <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
-        <location filename="../../desktop/legislation/screens.py" line="96"/>
+        <location filename="../../desktop/legislation/screens.py" line="98"/>
         <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Против</translation>
@@ -2112,7 +2112,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="125"/>
-        <location filename="../../desktop/legislation/screens.py" line="179"/>
+        <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
@@ -2205,7 +2205,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="356"/>
+        <location filename="../../desktop/table/table_page.py" line="352"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2231,19 +2231,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="156"/>
-        <location filename="../../desktop/legislation/screens.py" line="127"/>
+        <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="156"/>
-        <location filename="../../desktop/legislation/screens.py" line="127"/>
+        <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phrases.py" line="169"/>
-        <location filename="../../desktop/legislation/screens.py" line="120"/>
+        <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
@@ -2263,128 +2263,128 @@ and asks for: %3</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="43"/>
+        <location filename="../../desktop/legislation/screens.py" line="45"/>
         <source>%1: everyone chooses discards (waiting for %2).</source>
         <translation>%1: все выбирают сброс (ждём: %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="49"/>
+        <location filename="../../desktop/legislation/screens.py" line="51"/>
         <source>%1: bill %2 is on the floor; waiting for %3.</source>
         <translation>%1: обсуждается законопроект %2; ждём: %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="61"/>
+        <location filename="../../desktop/legislation/screens.py" line="63"/>
         <source>%1: %2 is negotiating with %3.</source>
         <translation>%1: %2 ведёт переговоры с игроком %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="72"/>
+        <location filename="../../desktop/legislation/screens.py" line="74"/>
         <source>Choose your discards in secret.</source>
         <translation>Тайно выберите, что сбросить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="74"/>
+        <location filename="../../desktop/legislation/screens.py" line="76"/>
         <source>Your turn to draw.</source>
         <translation>Ваш ход: добор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="77"/>
+        <location filename="../../desktop/legislation/screens.py" line="79"/>
         <source>Cast your secret vote on bill %1.</source>
         <translation>Тайно проголосуйте по законопроекту %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="78"/>
+        <location filename="../../desktop/legislation/screens.py" line="80"/>
         <source>Your vote on bill %1 (roll call).</source>
         <translation>Ваш голос по законопроекту %1 (поимённое голосование).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="80"/>
+        <location filename="../../desktop/legislation/screens.py" line="82"/>
         <source>%1 offers you a deal: look at it on your own screen.</source>
         <translation>%1 предлагает вам сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="84"/>
+        <location filename="../../desktop/legislation/screens.py" line="86"/>
         <source>Your Pledge turn.</source>
         <translation>Ваш ход обещаний.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="85"/>
-        <location filename="../../desktop/starward/screens.py" line="80"/>
+        <location filename="../../desktop/legislation/screens.py" line="87"/>
+        <location filename="../../desktop/starward/screens.py" line="81"/>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="99"/>
+        <location filename="../../desktop/legislation/screens.py" line="101"/>
         <source>%1 of %2 have voted</source>
         <translation>проголосовали %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="101"/>
+        <location filename="../../desktop/legislation/screens.py" line="103"/>
         <source>(secret)</source>
         <translation>(тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="102"/>
+        <location filename="../../desktop/legislation/screens.py" line="104"/>
         <source>Bill %1 on the floor</source>
         <translation>Законопроект %1 на голосовании</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="109"/>
+        <location filename="../../desktop/legislation/screens.py" line="111"/>
         <source>pts</source>
         <translation>очк.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="126"/>
+        <location filename="../../desktop/legislation/screens.py" line="128"/>
         <source>Bill %1</source>
         <translation>Законопроект %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="129"/>
+        <location filename="../../desktop/legislation/screens.py" line="131"/>
         <source>%1 Yay · %2 Nay</source>
         <translation>%1 за · %2 против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="155"/>
         <source>Hand size</source>
         <translation>Размер руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="153"/>
+        <location filename="../../desktop/legislation/screens.py" line="155"/>
         <source>Ballot</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="157"/>
+        <location filename="../../desktop/legislation/screens.py" line="159"/>
         <source>9 bills (full game)</source>
         <translation>9 законопроектов (полная игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="157"/>
+        <location filename="../../desktop/legislation/screens.py" line="159"/>
         <source>6 bills (short game)</source>
         <translation>6 законопроектов (короткая игра)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="159"/>
+        <location filename="../../desktop/legislation/screens.py" line="161"/>
         <source>Secret ballot</source>
         <translation>Тайное</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="160"/>
+        <location filename="../../desktop/legislation/screens.py" line="162"/>
         <source>Roll call (open)</source>
         <translation>Поимённое (открытое)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="177"/>
+        <location filename="../../desktop/legislation/screens.py" line="179"/>
         <source>%1 agreed to the deal: it is made.</source>
         <translation>%1 соглашается на сделку: она заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="181"/>
+        <location filename="../../desktop/legislation/screens.py" line="183"/>
         <source>%1 changed the deal: look at it on your own screen.</source>
         <translation>%1 изменяет сделку: посмотрите её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/screens.py" line="182"/>
+        <location filename="../../desktop/legislation/screens.py" line="184"/>
         <source>%1 agreed to the deal as it stands.</source>
         <translation>%1 соглашается на сделку в текущем виде.</translation>
     </message>
@@ -4887,67 +4887,67 @@ and asks for: %3</source>
         <translation>Подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="40"/>
+        <location filename="../../desktop/starward/screens.py" line="41"/>
         <source>Round %1, %2&apos;s turn.</source>
         <translation>Раунд %1, ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="45"/>
+        <location filename="../../desktop/starward/screens.py" line="46"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
         <translation>%1 выбирает %2: %3 поддерживает или отказывается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="54"/>
+        <location filename="../../desktop/starward/screens.py" line="55"/>
         <source>Role: %1; waiting for %2.</source>
         <translation>Роль: %1; ждём: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="64"/>
+        <location filename="../../desktop/starward/screens.py" line="65"/>
         <source>%1 chose %2: follow or dissent.</source>
         <translation>%1 выбирает %2: поддержите или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="71"/>
+        <location filename="../../desktop/starward/screens.py" line="72"/>
         <source>Survey: look at planet cards in private and keep one.</source>
         <translation>Разведка: тайно посмотрите карты планет и оставьте одну.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="73"/>
+        <location filename="../../desktop/starward/screens.py" line="74"/>
         <source>Research: choose a technology.</source>
         <translation>Исследование: выберите технологию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="75"/>
+        <location filename="../../desktop/starward/screens.py" line="76"/>
         <source>A choice of yours during %1&apos;s turn.</source>
         <translation>Ваш выбор во время хода игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="77"/>
+        <location filename="../../desktop/starward/screens.py" line="78"/>
         <source>Your turn: the action phase.</source>
         <translation>Ваш ход: фаза действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="79"/>
+        <location filename="../../desktop/starward/screens.py" line="80"/>
         <source>Your cleanup.</source>
         <translation>Ваш сброс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="97"/>
+        <location filename="../../desktop/starward/screens.py" line="98"/>
         <source>Extended game for 3 players (smaller stacks, two empty stacks end it)</source>
         <translation>Расширенная игра для 3 игроков (стопки меньше, игра заканчивается при двух пустых стопках)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="99"/>
+        <location filename="../../desktop/starward/screens.py" line="100"/>
         <source>One extra round after the last</source>
         <translation>Один дополнительный раунд после последнего</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="109"/>
+        <location filename="../../desktop/starward/screens.py" line="110"/>
         <source>turn order: %1</source>
         <translation>порядок хода: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/screens.py" line="118"/>
+        <location filename="../../desktop/starward/screens.py" line="119"/>
         <source>Equal on influence: the most resources on planets plus fighters wins (%1).</source>
         <translation>Влияние равное: побеждает тот, у кого больше ресурсов на планетах плюс истребителей (%1).</translation>
     </message>
@@ -5296,7 +5296,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="353"/>
+        <location filename="../../desktop/table/table_page.py" line="349"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -7004,117 +7004,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="238"/>
+        <location filename="../../desktop/new_game.py" line="246"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="242"/>
+        <location filename="../../desktop/new_game.py" line="250"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="247"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="257"/>
+        <location filename="../../desktop/new_game.py" line="265"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="269"/>
+        <location filename="../../desktop/new_game.py" line="277"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="279"/>
+        <location filename="../../desktop/new_game.py" line="287"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="284"/>
+        <location filename="../../desktop/new_game.py" line="292"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="285"/>
+        <location filename="../../desktop/new_game.py" line="293"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="286"/>
+        <location filename="../../desktop/new_game.py" line="294"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="288"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="289"/>
+        <location filename="../../desktop/new_game.py" line="297"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="302"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="304"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="308"/>
+        <location filename="../../desktop/new_game.py" line="316"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="310"/>
+        <location filename="../../desktop/new_game.py" line="318"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="312"/>
+        <location filename="../../desktop/new_game.py" line="320"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="383"/>
+        <location filename="../../desktop/new_game.py" line="391"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="406"/>
+        <location filename="../../desktop/new_game.py" line="414"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="462"/>
+        <location filename="../../desktop/new_game.py" line="470"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="468"/>
+        <location filename="../../desktop/new_game.py" line="476"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="478"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="486"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -7262,78 +7262,78 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="100"/>
+        <location filename="../../desktop/new_game.py" line="103"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="101"/>
+        <location filename="../../desktop/new_game.py" line="104"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
-        <location filename="../../desktop/new_game.py" line="156"/>
+        <location filename="../../desktop/new_game.py" line="107"/>
+        <location filename="../../desktop/new_game.py" line="162"/>
         <source>Human, on a phone</source>
         <translation>Человек, с телефона</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="117"/>
+        <location filename="../../desktop/new_game.py" line="120"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="122"/>
-        <source>Remove</source>
-        <translation>Убрать</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/new_game.py" line="199"/>
+        <location filename="../../desktop/new_game.py" line="205"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="200"/>
+        <location filename="../../desktop/new_game.py" line="206"/>
+        <source>Remove seat %1</source>
+        <translation>Убрать место %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/new_game.py" line="208"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="201"/>
+        <location filename="../../desktop/new_game.py" line="209"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="204"/>
+        <location filename="../../desktop/new_game.py" line="212"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="213"/>
+        <location filename="../../desktop/new_game.py" line="221"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="108"/>
+        <location filename="../../desktop/new_game.py" line="111"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="109"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="110"/>
+        <location filename="../../desktop/new_game.py" line="113"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="202"/>
+        <location filename="../../desktop/new_game.py" line="210"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -7621,77 +7621,77 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="79"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
+        <location filename="../../desktop/table/table_page.py" line="132"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="138"/>
+        <location filename="../../desktop/table/table_page.py" line="135"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="157"/>
+        <location filename="../../desktop/table/table_page.py" line="154"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="207"/>
+        <location filename="../../desktop/table/table_page.py" line="204"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="224"/>
+        <location filename="../../desktop/table/table_page.py" line="221"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="236"/>
+        <location filename="../../desktop/table/table_page.py" line="233"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="340"/>
+        <location filename="../../desktop/table/table_page.py" line="336"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="481"/>
+        <location filename="../../desktop/table/table_page.py" line="475"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="569"/>
+        <location filename="../../desktop/table/table_page.py" line="563"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="604"/>
+        <location filename="../../desktop/table/table_page.py" line="598"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="605"/>
+        <location filename="../../desktop/table/table_page.py" line="599"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="608"/>
+        <location filename="../../desktop/table/table_page.py" line="602"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="611"/>
+        <location filename="../../desktop/table/table_page.py" line="605"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="612"/>
+        <location filename="../../desktop/table/table_page.py" line="606"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>

@@ -21,6 +21,27 @@ AgendaCard = tuple[object, str] | None  # the agenda's face and description, or 
 KEPT_CHOICES = 4  # hidden choices kept at most (a board lives for one seat's screen)
 
 
+class FactsBesideCard(WrappedFacts):
+    """The facts beside the agenda card ask the layout for no more height than the card's (less the
+    laws buttons under them): a long list of riders or outcomes ends in "…" (whole in the tooltip)
+    rather than making the table shrink the card past reading, which would win the facts no room."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+        self.card: CardWidget | None = None
+        self.under: list[QWidget] = []  # the laws and history buttons in a row under the facts, if any
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        full = self.text_height(width)
+        if self.card is None:
+            return full
+        room = self.card.height()
+        shown = [b for b in self.under if not b.isHidden()]
+        if shown:
+            room -= max(b.sizeHint().height() for b in shown) + 6  # the column's spacing
+        return min(full, max(room, self.minimumSizeHint().height()))
+
+
 class CouncilCentre(FeltPanel):
     """`with_laws`: whether the facts share their column with the laws button (a new centre is made when
     that changes, as the laws come into play, so the layout is the one the table always had)."""
@@ -44,7 +65,7 @@ class CouncilCentre(FeltPanel):
         self.row = QHBoxLayout()
         self.agenda: CardWidget | None = None
         self._agenda_look: AgendaCard = None
-        self.facts = may_elide(WrappedFacts(""))  # the riders' players and cards: a list with no bound
+        self.facts = may_elide(FactsBesideCard())  # the riders' players and cards: a list with no bound
         self.laws: QPushButton | None = None
         self.history: QPushButton | None = None
         if with_laws:
@@ -61,6 +82,7 @@ class CouncilCentre(FeltPanel):
                 self.history.clicked.connect(lambda _c=False: show_history())
                 buttons.addWidget(self.history)
             buttons.addStretch(1)
+            self.facts.under = [b for b in (self.laws, self.history) if b is not None]
             column.addLayout(buttons)
             self.row.addLayout(column, 1)
         else:
@@ -112,12 +134,14 @@ class CouncilCentre(FeltPanel):
                 self.agenda.hide()
                 self.agenda.deleteLater()
                 self.agenda = None
+                self.facts.card = None
             return
         face, description = agenda
         if self.agenda is None:
             self.agenda = CardWidget(face, 130, description=description).scalable()
             self.agenda.setObjectName("AgendaCard")
             self.row.insertWidget(0, self.agenda)
+            self.facts.card = self.agenda
             if self.isVisible():
                 self.agenda.show()
         else:

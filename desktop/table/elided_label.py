@@ -112,11 +112,16 @@ class WrappedFacts(QLabel):
         super().resizeEvent(event)
         self._fit()
 
+    def text_height(self, width: int) -> int:
+        """The height the shown text takes at `width` (what the fitting measures, whatever a subclass
+        asks of the layout in heightForWidth)."""
+        return QLabel.heightForWidth(self, width)
+
     def _fit(self) -> None:
         width = self.contentsRect().width()
         text = self.full
         super().setText(text)
-        if self.heightForWidth(width) <= self.height():
+        if self.text_height(width) <= self.height():
             self.setToolTip(self.extra)
             return
         lines = text.split("\n")
@@ -127,14 +132,14 @@ class WrappedFacts(QLabel):
             # tooltip alone holds them (a bill's whole title matters more than the mark).
             for shown in (text + " …", text):
                 super().setText(shown)
-                if self.heightForWidth(width) <= self.height():
+                if self.text_height(width) <= self.height():
                     self.setToolTip("\n".join(t for t in (self.full, self.extra) if t))
                     return
         words = text.split(" ")
         while len(words) > 1:  # drop words from the end until it fits with "…"
             words.pop()
             super().setText(" ".join(words) + " …")
-            if self.heightForWidth(width) <= self.height():
+            if self.text_height(width) <= self.height():
                 break
         self.setToolTip("\n".join(t for t in (self.full, self.extra) if t))
 

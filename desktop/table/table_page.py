@@ -478,8 +478,8 @@ class TablePage(QWidget):
         title, lines, scale, footer = tally
         self.tally.title = title
         self.tally.set_lines(lines, scale, footer)
-        if self.tally.height() < self.tally.height_for(len(lines)):
-            self.tally.setFixedHeight(self.tally.height_for(len(lines)))
+        if self.tally.height() < self.tally.room_needed():  # more lines, or a footer wrapped in two
+            self.tally.setFixedHeight(self.tally.room_needed())
 
     def _set_stage(self, widget: QWidget) -> None:
         old = self.current

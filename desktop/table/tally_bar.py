@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.cards.drawing import font
@@ -44,6 +44,26 @@ class TallyBars(QWidget):
     @staticmethod
     def height_for(lines: int) -> int:
         return 28 + 26 * lines + 20
+
+    def footer_height(self, width: int) -> int:
+        """The footer's height wrapped at `width` (one line of 20 px, or more: "0 voted, 0 abstained ·
+        5 may not vote" in German or Russian is longer than the side panel at 1280 px)."""
+        if not self.footer:
+            return 20
+        metrics = QFontMetrics(font(12, True))
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        return max(20, metrics.boundingRect(QRect(0, 0, max(1, width), 10_000), flags, self.footer).height())
+
+    def room_needed(self) -> int:
+        """The height the lines and the footer wrapped at the present width take."""
+        return 28 + 26 * len(self.lines) + self.footer_height(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        # Narrower, the footer may wrap to one more line: the panel grows (it never shrinks back while
+        # the page lives, so the log under it does not move on every vote).
+        super().resizeEvent(event)
+        if self.height() < self.room_needed():
+            self.setFixedHeight(self.room_needed())
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(240, self.height_for(len(self.lines)))
@@ -88,5 +108,6 @@ class TallyBars(QWidget):
             y += 26
         if self.footer:
             painter.setFont(font(12, True))
-            painter.drawText(QRectF(0, y, self.width(), 20), int(Qt.AlignmentFlag.AlignLeft), self.footer)
+            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+            painter.drawText(QRectF(0, y, self.width(), self.height() - y), flags, self.footer)
         painter.end()

@@ -8,6 +8,7 @@ from desktop.starward.choices import Picks
 from desktop.starward.hints import hint, symbols_shown
 from desktop.starward.offers import BY_DECISION, follow_allowed, may_remove, offers, offers_roles
 from desktop.starward.picking import card_limit, chosen_cards, planet_choice, play_action, selectable_cards
+from desktop.translations import install_translations, remove_translations
 from games.starward.actions import (
     Attack,
     Cleanup,
@@ -73,7 +74,7 @@ def test_following_on_empire_symbols_alone_is_offered_only_when_they_count():
     assert follow_allowed(_respond(base=0, follow_needs_cards=True), 1)
 
 
-def test_respond_offers_follow_or_dissent_the_pressable_one_first():
+def test_respond_offers_follow_or_dissent_the_pressable_one_first(qapp):
     cards = tuple(cards_of(Kind.PRODUCE_TRADE, 2))
     nothing = _by_key(_respond(cards=cards), Picks())
     assert list(nothing) == ["follow", "dissent"]
@@ -82,7 +83,14 @@ def test_respond_offers_follow_or_dissent_the_pressable_one_first():
     picked = _by_key(_respond(cards=cards), Picks(cards=[cards[1]]))
     assert picked["follow"].enabled and picked["follow"].primary and not picked["dissent"].primary
     assert picked["follow"].move() == Follow(SEAT, (cards[1],))
-    assert picked["follow"].text == "Follow with 1 card(s)"
+    # In English as the app speaks it (its catalogue gives the plural forms), whatever an earlier test
+    # left installed: without it the source text "card(s)" showed, with it "1 card".
+    translators = install_translations(qapp, "en")
+    try:
+        english = _by_key(_respond(cards=cards), Picks(cards=[cards[1]]))
+    finally:
+        remove_translations(qapp, translators)
+    assert english["follow"].text == "Follow with 1 card"
 
 
 def test_cleanup_may_be_pressed_once_enough_cards_are_discarded():
