@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from desktop.phone.screens import council
+from desktop.council import phone as council
 from games.council.actions import CastVotes, Pass, ProposeDeal
 from games.council.legal import TableCheckSpace, VoteSpace
 from tests.council.test_bots import GAME, positions, rearranged

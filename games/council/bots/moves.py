@@ -16,9 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
-from games.core.legal import ChoiceSpace, Legal
-from games.core.legal import sample as sample_legal
-from games.council.actions import Abstain, AnswerDeal, BreakTie, CastVotes, Pass, PlayCard, UseAbility
+from games.council.actions import Abstain, AnswerDeal, CastVotes, Pass
 from games.council.bots.basic import WINDOWS, agenda_card, decide, play_worth
 from games.council.bots.worth import COMPANION_LEFT, RIDER_VP, share, sharpness, worth
 from games.council.options import Mode

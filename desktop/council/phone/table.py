@@ -6,7 +6,7 @@ from typing import Any
 
 from desktop.council.faces import action_face, agenda_face, law_holder, secret_face
 from desktop.council.names import any_card_name, faction_name, item_label, outcome_label, tr, window_name
-from desktop.phone.screens.screen_parts import Block, card, cards, facts, seats, text
+from desktop.phone.screen_parts import Block, card, cards, facts, seats, text
 from games.council.view import CouncilView, WindowPrompt
 
 
