@@ -193,7 +193,7 @@ class TablePage(QWidget):
         layout.addWidget(self.side)
 
         self.hotseat.auto_mover = self.screens.auto_pass if self.screens.offers_auto_pass else None
-        self.hotseat.auto_refuser = getattr(self.screens, "muted_answer", None)
+        self.hotseat.auto_refuser = self.screens.muted_answer
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
         self.hotseat.sig_saved.connect(self.save_banner.hide)
