@@ -18,6 +18,7 @@ from desktop.council.refusals import sentences
 from desktop.phone.screen_parts import Block
 from desktop.refusals import refusal_text
 from desktop.translations import join_list
+from games.core.actions import Action
 from games.core.errors import CorruptLog, IllegalAction
 from games.core.legal import Legal, is_listed
 from games.council.actions import CastVotes, Choose, ProposeDeal, TableCheck
@@ -85,14 +86,18 @@ def screen(view: CouncilView, legal: Sequence[Legal], seat: int, names: Sequence
     }
 
 
-def _action(action: Any) -> Any:
+def _action(action: Action | dict[str, object]) -> Action:
     if isinstance(action, dict):
         return encode.decode(action)
     return action
 
 
 def preview(
-    view: CouncilView, legal: Sequence[Legal], seat: int, names: Sequence[str], action: Any
+    view: CouncilView,
+    legal: Sequence[Legal],
+    seat: int,
+    names: Sequence[str],
+    action: Action | dict[str, object],
 ) -> tuple[str, bool]:
     """What a partly chosen move would give, for a form with a preview: (text, whether it may be sent).
 

@@ -6,6 +6,7 @@ phone never learns what its seat may not see.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from desktop.legislation.agenda_names import agenda_short
@@ -150,7 +151,7 @@ def _deal_blocks(view: LegislationView, names: tuple[str, ...]) -> list[dict]:
     return out
 
 
-def _hand_items(view: LegislationView, bills: Any) -> list[dict]:
+def _hand_items(view: LegislationView, bills: Iterable[int]) -> list[dict]:
     return [{"value": b, "label": bill_label(b), "detail": ""} for b in bills]
 
 

@@ -15,6 +15,7 @@ from desktop.starward.names import tr
 from desktop.starward.phone.moves import encode, move_blocks, short_name
 from desktop.starward.phone.table import own_blocks, seat_rows, turn_blocks
 from desktop.translations import join_list
+from games.core.actions import Action
 from games.core.errors import CorruptLog
 from games.core.legal import Legal, is_listed
 from games.starward.views import StarwardView
@@ -47,7 +48,11 @@ def screen(view: StarwardView, legal: Sequence[Legal], seat: int, names: Sequenc
 
 
 def preview(
-    view: StarwardView, legal: Sequence[Legal], seat: int, names: Sequence[str], action: Any
+    view: StarwardView,
+    legal: Sequence[Legal],
+    seat: int,
+    names: Sequence[str],
+    action: Action | dict[str, object],
 ) -> tuple[str, bool]:
     """Whether a form's move may be sent: (text, ok); the trade form's goods and fighters together must
     stay within the count. `action` is the page's JSON (ActionCodec form) or an Action."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from desktop.phone.screen_parts import (
     Block,
@@ -337,7 +336,7 @@ def form_blocks(view: StarwardView, legal: Sequence[Legal], names: tuple[str, ..
             continue
         kind = e.template.kind
 
-        def named(c: Any) -> str:
+        def named(c: int) -> str:
             return card_name(c)
 
         if kind == "produce":
