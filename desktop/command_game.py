@@ -13,6 +13,9 @@ from typing import Any
 
 from games.core.seats import BotLevel, Seat, SeatKind
 
+if typing.TYPE_CHECKING:
+    from games.core.game import AnyGame
+
 KINDS = ("here", "phone", "random", "basic", "strong")
 
 
@@ -24,7 +27,7 @@ class CommandGame:
     seats: tuple[Seat, ...]
     phones: tuple[int, ...]
     seed: int
-    options: Any
+    options: object  # the game's options dataclass (its own type per game)
     bot_pause_ms: int = 700
 
 
@@ -113,7 +116,7 @@ def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> CommandG
     return CommandGame(args.new, tuple(seats), tuple(phones), seed, options, pause)
 
 
-def _options(parser: argparse.ArgumentParser, game: Any, given: list[str]) -> Any:
+def _options(parser: argparse.ArgumentParser, game: AnyGame, given: list[str]) -> object:
     options = game.default_options()
     fields = {f.name: f for f in dataclasses.fields(options)}
     hints = typing.get_type_hints(type(options))
@@ -133,7 +136,7 @@ def _options(parser: argparse.ArgumentParser, game: Any, given: list[str]) -> An
     return options
 
 
-def _value(parser: argparse.ArgumentParser, text: str, hint: Any, value: str) -> Any:
+def _value(parser: argparse.ArgumentParser, text: str, hint: object, value: str) -> object:
     if hint is bool:
         if value.lower() in ("1", "true", "yes", "on"):
             return True

@@ -189,8 +189,7 @@ class MainWindow(QMainWindow):
         self.act_export.setEnabled(saved)
         self.act_export_record.setEnabled(saved)
         self.act_display.setEnabled(self.table is not None and self.table.has_display())
-        correct = getattr(self.table.screens, "correct_table", None) if self.table is not None else None
-        self.act_correct.setEnabled(correct is not None)
+        self.act_correct.setEnabled(self.table is not None and self.table.screens.corrects_table)
         self.act_seats.setEnabled(self.table is not None and bool(self.table.hotseat.humans))
 
     def open_seats(self) -> None:
@@ -369,8 +368,7 @@ class MainWindow(QMainWindow):
 
     def correct_table(self) -> None:
         """Edit › Correct the Table…: the game's own dialog, when the table can be corrected now."""
-        correct = getattr(self.table.screens, "correct_table", None) if self.table is not None else None
-        if correct is None or correct(self.table) is None:
+        if self.table is None or self.table.screens.correct_table(self.table) is None:
             self.statusBar().showMessage(self.tr("Nothing to correct now: use the table check."), 4000)
 
     def open_display(self) -> None:

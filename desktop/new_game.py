@@ -372,7 +372,7 @@ class NewGamePage(QWidget):
             game.options_type, defaults, screens.option_labels(), screens.option_choices()
         )
         self.options_scroll.setWidget(self.options_form)
-        self.seat_choice = getattr(screens, "seat_choice", lambda: None)()
+        self.seat_choice = screens.seat_choice()
         for editor, _read in self.options_form.editors.values():  # the choices may follow the options
             for signal in ("currentIndexChanged", "toggled"):
                 if hasattr(editor, signal):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from desktop.table.screens import GameScreens
     from games.core.session import Session
 
 
@@ -57,10 +58,12 @@ def barrier_index(session: Session, humans: tuple[int, ...]) -> int | None:
     return session.barrier - 1
 
 
-def barrier_reason(session: Session, humans: tuple[int, ...], names: tuple[str, ...], screens: object) -> str:
+def barrier_reason(
+    session: Session, humans: tuple[int, ...], names: tuple[str, ...], screens: GameScreens
+) -> str:
     """Why Undo is refused, naming the move that revealed what was hidden ("Nothing to undo: the secret
     ballot was revealed (Carol's move: Vote)."): the game screens' `barrier_reason(kind)` says what a kind
-    of move reveals, if they have it; empty when Undo is not barred."""
+    of move reveals, if the game words it; empty when Undo is not barred."""
     from desktop.translations import tr
 
     index = barrier_index(session, humans)
@@ -68,9 +71,8 @@ def barrier_reason(session: Session, humans: tuple[int, ...], names: tuple[str, 
         return ""
     action = session.actions[index]
     seat = names[action.seat] if 0 <= action.seat < len(names) else "?"
-    phrase = getattr(screens, "barrier_reason", None)
-    what = (phrase(action.kind) if phrase is not None else None) or tr("hidden cards were revealed")
-    move = getattr(screens, "move_name", str)(action.kind)
+    what = screens.barrier_reason(action.kind) or tr("hidden cards were revealed")
+    move = screens.move_name(action.kind)
     return (
         tr("Nothing to undo: %1 (%2's move: %3).").replace("%1", what).replace("%2", seat).replace("%3", move)
     )

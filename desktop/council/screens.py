@@ -55,6 +55,7 @@ class CouncilScreens(GameScreens):
     joins_log_entries = True  # passes in a row share a row
     offers_auto_pass = True
     has_display = True
+    corrects_table = True
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:
         view = table.session.view(seat)

@@ -135,7 +135,7 @@ class PhoneBridge(QObject):
         """"Let another phone take this seat": the bound phone is let go; the next to open the link claims."""
         self.server.release(seat)
 
-    def _remember(self, **changes: Any) -> None:
+    def _remember(self, **changes: object) -> None:
         self.ui.update(changes)
         self.ui = {k: v for k, v in self.ui.items() if v is not None}
         saved = self.table.saved

@@ -14,7 +14,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -167,7 +167,7 @@ class PhoneServer:
         if self._runner is not None:
             await self._runner.cleanup()
 
-    def _call(self, coro_fn: Callable[..., Any], *args: Any) -> None:
+    def _call(self, coro_fn: Callable[..., Coroutine[object, object, object]], *args: object) -> None:
         loop = self.loop
         if loop is None:
             return
@@ -336,7 +336,7 @@ class PhoneServer:
             else:
                 await _send(ws, '{"type": "error", "reason": "bad"}')
 
-    async def _hello(self, seat: int, rec: _Seat, ws: web.WebSocketResponse, device: Any) -> bool:
+    async def _hello(self, seat: int, rec: _Seat, ws: web.WebSocketResponse, device: object) -> bool:
         if rec.device is not None:
             if not isinstance(device, str) or not hmac.compare_digest(
                 device.encode("utf-8", "replace")[:128], rec.device.encode()

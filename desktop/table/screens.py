@@ -104,6 +104,25 @@ class GameScreens(ABC):
         """The pass `seat` makes by itself now, or None if it has something it could play."""
         return None
 
+    def muted_answer(self, view: object, seat: int, muted: set[int]) -> Action | None:
+        """The refusal `seat` makes unasked of an offer from a seat it muted, or None to be asked."""
+        return None
+
+    corrects_table: ClassVar[bool] = False
+    """Whether Edit › Correct the Table… has a dialog of the game's (`correct_table`)."""
+
+    def correct_table(self, table: TablePage) -> QWidget | None:
+        """The game's correction dialog, or None when the table cannot be corrected now."""
+        return None
+
+    def seat_choice(self) -> dict[str, Any] | None:
+        """New Game's own choice beside each seat (a faction, say), or None: the game has none."""
+        return None
+
+    def barrier_reason(self, kind: str) -> str | None:
+        """What a move of this kind showed the table, when it stops Undo; None: the generic words."""
+        return None
+
     has_display: ClassVar[bool] = False
     """Whether the game has a table display for a TV or projector (`display`)."""
 

@@ -42,6 +42,7 @@ from storage.limits import UI_TAKEN_BACK_MAX
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
 
+    from desktop.phone.bridge import PhoneBridge
     from games.core.actions import Action
     from games.core.session import Session
     from storage.saved_session import SavedSession
@@ -71,7 +72,7 @@ class TablePage(QWidget):
         self.screens = screens_for(self.game.name)
         self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))
         self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
-        self.phones: Any = None  # the phone seats' bridge, while this table has phone seats
+        self.phones: PhoneBridge | None = None  # the phone seats' bridge, while this table has phone seats
         self.display: QWidget | None = None  # the table display window (View › Table Display)
         self.bots = BotDriver(self.hotseat, bot_pause_ms)
         self.bots.sig_stuck.connect(
@@ -193,7 +194,7 @@ class TablePage(QWidget):
         layout.addWidget(self.side)
 
         self.hotseat.auto_mover = self.screens.auto_pass if self.screens.offers_auto_pass else None
-        self.hotseat.auto_refuser = getattr(self.screens, "muted_answer", None)
+        self.hotseat.auto_refuser = self.screens.muted_answer
         self.hotseat.sig_changed.connect(self.refresh)
         self.hotseat.sig_save_failed.connect(self._save_failed)
         self.hotseat.sig_saved.connect(self.save_banner.hide)

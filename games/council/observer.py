@@ -19,9 +19,8 @@ from typing import Any
 
 from games.council.cards.peeks import visible_deck
 from games.council.procedure import neighbours
-from games.council.rulebook import asking, face_up
+from games.council.rulebook import asking, face_up, sees_deck_ends, sees_neighbour_notes
 from games.council.state import CHOOSE, TRANSACTION, CouncilState
-from games.council.votes import commander_access
 
 NO_DICE = random.Random(0).getstate()  # stands for the game's RNG in a known table; `deal` draws new dice
 
@@ -100,10 +99,10 @@ def known_table(state: CouncilState, seat: int) -> KnownTable:
     if mine is not None and question is not None:
         for s in question.hands_shown(mine):
             known_cards[s] = list(state.players[s].hand)
-    maban = commander_access(state, seat, "maban-omega")
+    neighbour_notes = sees_neighbour_notes(state, seat)  # a commander's passive (cards/peeks.py)
     for s in others:
         notes = state.players[s].notes
-        if maban and s in neighbours(state, seat):
+        if neighbour_notes and s in neighbours(state, seat):
             shown = list(notes)
         else:
             # Face up in another's play area, or (nowhere face up) still with its owner: known either way.
@@ -130,7 +129,7 @@ def known_table(state: CouncilState, seat: int) -> KnownTable:
     if mine is not None and question is not None and question.agendas_shown(mine):
         deck_top = question.agendas_shown(mine)
     bottom = None
-    if maban and deck and state.options.mode == "standalone":
+    if deck and state.options.mode == "standalone" and sees_deck_ends(state, seat):
         deck_top = deck_top or (deck[-1],)
         bottom = deck[0] if len(deck) > len(deck_top) else None
     peeks: tuple[tuple[int, int], ...] = ()

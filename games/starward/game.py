@@ -425,7 +425,7 @@ class Starward(Game[StarwardState, StarwardOptions]):
     search_confidence = 2.0  # standard errors by which a move must beat Basic's over the same worlds
 
     def determinise(self, view: Any, rng: random.Random) -> StarwardState:
-        from games.starward.strong import determinise
+        from games.starward.known import determinise
 
         return determinise(view, rng)
 

@@ -92,7 +92,7 @@ class StarwardView:
     @property
     def known(self) -> Any:
         """The table as the seat that must act knows it, its hidden parts in a fixed order (a state
-        snapshot, games/starward/strong.py): what a Strong bot samples tables from. None for any other
+        snapshot, games/starward/known.py): what a Strong bot samples tables from. None for any other
         view. Made when first read, or before the state changes while someone holds the view."""
         with _LOCK:
             return _make_known(self)
@@ -233,7 +233,7 @@ def _make_known(made: StarwardView) -> Any:
     """`made.known`, made now from the state if it is not made yet (caller holds _LOCK)."""
     known = _SLOT["_known"].__get__(made)
     if isinstance(known, StarwardState):
-        from games.starward.strong import known_table  # only a Strong bot reads it: imported then
+        from games.starward.known import known_table  # only a Strong bot reads it: imported then
 
         known = known_table(known, cast(int, made.seat))
         _SLOT["_known"].__set__(made, known)

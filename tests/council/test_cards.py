@@ -18,6 +18,7 @@ from games.council.actions import (
     UseAbility,
 )
 from games.council.cards import REGISTRY
+from games.council.observer import known_table
 from games.council.options import LeaderVersions, Mode
 from games.council.rulebook import Params
 from games.council.state import FrameKind, Leader
@@ -501,6 +502,9 @@ def maban(card):
     assert seat_view(state, 1).deck_ends == (state.deck[-1], state.deck[0])
     assert seat_view(state, 2).deck_ends is None and seat_view(state, 2).neighbour_notes is None
     assert seat_view(state, 1).neighbour_notes[0] == (0, ("political-secret@0", "alliance@0"))
+    known = known_table(state, 1)  # a Strong bot's search knows what the commander shows, no more
+    assert known.deck_bottom == state.deck[0] and known.notes[0] == ("political-secret@0", "alliance@0")
+    assert known_table(state, 2).deck_bottom is None
 
 
 @scenario("nip-and-tuck")

@@ -107,7 +107,7 @@ def main(argv: list[str]) -> None:
     app = QCoreApplication.instance() or QCoreApplication([])
     keep = install_translations(app, lang)  # noqa: F841 - the translators must stay alive
     session = session_at(game_name, int(players), int(moves), seed=int(seed))
-    module = importlib.import_module(f"desktop.phone.screens.{game_name}")
+    module = importlib.import_module(f"desktop.{game_name}.phone")
     names = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi")[: int(players)]
     s = int(seat)
     screen = module.screen(session.view(s), session.legal_actions(s), s, names)

@@ -3,7 +3,7 @@ the real phone page (assets/phone) and server (desktop/phone/server.py) in Debia
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.phone.shoot_screens [docs/screenshots/phone]
 
-Each screen is built by desktop/phone/screens/<game>.py at a seeded moment (tests/desktop/table_states.py)
+Each screen is built by desktop/<game>/phone/__init__.py at a seeded moment (tests/desktop/table_states.py)
 and pushed to a seat's page as the table would push it; the vote's running total is the real preview.
 """
 
@@ -91,7 +91,7 @@ class Shooter:
     def show(self, game: str, session: Any, seat: int, lang: str = "en") -> None:
         import importlib
 
-        self.module = importlib.import_module(f"desktop.phone.screens.{game}")
+        self.module = importlib.import_module(f"desktop.{game}.phone")
         self.session, self.seat = session, seat
         names = NAMES[: len(session.config.seats)]
         screen = self.module.screen(session.view(seat), session.legal_actions(seat), seat, names)

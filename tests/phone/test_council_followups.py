@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from desktop.phone.screens import council
+from desktop.council import phone as council
 from games.council.actions import AnswerDeal, Choose, PlayCard, ProposeDeal, UseAbility
 from games.council.legal import legal_actions
 from games.council.options import LeaderVersions

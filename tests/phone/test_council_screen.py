@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from desktop.phone.screens import council
+from desktop.council import phone as council
 from games.council.actions import CastVotes, Pass, ProposeDeal
 from games.council.legal import TableCheckSpace, VoteSpace
 from tests.council.test_bots import GAME, positions, rearranged
@@ -170,7 +170,7 @@ def test_the_companion_table_check_can_be_confirmed_or_corrected_from_a_phone():
 
 @pytest.mark.parametrize(
     ("prompt", "seed"),
-    [("tokens", 3), ("ready", 31), ("discard", 6), ("recombination", 21), ("give_note", 1)],
+    [("tokens", 3), ("ready", 31), ("discard", 6), ("recombination", 21), ("give_note", 2)],
 )
 def test_every_answer_to_a_follow_up_question_can_be_sent(prompt, seed):
     found = first_moment("council", 6, lambda v: getattr(v.prompt, "prompt", None) == prompt, (seed,), 800)

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
+from desktop.legislation.phone import screen
 from desktop.phone.screens import builder
-from desktop.phone.screens.legislation import screen
 from games.core.bots import make_bot
 from games.core.seats import BotLevel
 from games.legislation.legal import legal_actions

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from desktop.phone.screens import starward
+from desktop.starward import phone as starward
 from games.registry import load_game
 from games.starward.cards import planet
 from games.starward.state import StarwardState

@@ -17,8 +17,9 @@ from games.registry import load_game
 from games.starward.bot import basic_action
 from games.starward.cards import planet
 from games.starward.dice import Dice
+from games.starward.known import determinise
 from games.starward.state import StarwardState, held
-from games.starward.strong import determinise, search_moves
+from games.starward.strong import search_moves
 
 GAME = load_game("starward")
 TINY = Budget(playouts=12)

@@ -21,8 +21,8 @@ from desktop.council.names import (
     tr,
     window_name,
 )
-from desktop.phone.screens.council_table import face_line
-from desktop.phone.screens.screen_parts import (
+from desktop.council.phone.table import face_line
+from desktop.phone.screen_parts import (
     Block,
     Encoder,
     choice,

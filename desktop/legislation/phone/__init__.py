@@ -6,12 +6,14 @@ phone never learns what its seat may not see.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from desktop.legislation.agenda_names import agenda_short
 from desktop.legislation.bill_titles import bill_title
 from desktop.legislation.faces import rep_name
 from desktop.legislation.phrases import choice_name, phase_name
+from desktop.phone.screen_parts import Block
 from desktop.translations import tr
 from games.core.actions import Action
 from games.core.legal import PickSpace
@@ -49,7 +51,7 @@ def bill_label(number: int) -> str:
     return tr("Bill %1 · %2").replace("%1", str(number)).replace("%2", bill_title(number))
 
 
-def _bill_card(view: LegislationView, number: int, names: tuple[str, ...], tone: str = "plain") -> dict:
+def _bill_card(view: LegislationView, number: int, names: tuple[str, ...], tone: str = "plain") -> Block:
     scores = bill(number).scores
     text = " · ".join(f"{agenda_short(c)} {_signed(s)}" for c, s in enumerate(scores))
     tags = []
@@ -78,7 +80,7 @@ def _status(view: LegislationView, seat: int, names: tuple[str, ...], mine: bool
     return tr("Waiting for %1").replace("%1", waiting) if waiting else ""
 
 
-def _seat_rows(view: LegislationView, names: tuple[str, ...]) -> dict:
+def _seat_rows(view: LegislationView, names: tuple[str, ...]) -> dict[str, Any]:
     rows = []
     table = view.table
     for s, name in enumerate(names):
@@ -96,7 +98,7 @@ def _seat_rows(view: LegislationView, names: tuple[str, ...]) -> dict:
     return {"kind": "seats", "rows": rows}
 
 
-def _on_deck(view: LegislationView, names: tuple[str, ...]) -> list[dict]:
+def _on_deck(view: LegislationView, names: tuple[str, ...]) -> list[dict[str, Any]]:
     cards = []
     for s, bills in enumerate(view.table.on_deck):
         for b in bills:
@@ -108,11 +110,11 @@ def _on_deck(view: LegislationView, names: tuple[str, ...]) -> list[dict]:
     return [{"kind": "cards", "title": tr("On Deck"), "cards": cards}]
 
 
-def _vote_blocks(view: LegislationView, names: tuple[str, ...]) -> list[dict]:
+def _vote_blocks(view: LegislationView, names: tuple[str, ...]) -> list[dict[str, Any]]:
     if view.floor is None:
         return []
     style = tr("secret ballot") if view.ballot_style is BallotStyle.SECRET else tr("roll call")
-    out: list[dict] = [
+    out: list[dict[str, Any]] = [
         {"kind": "heading", "text": tr("Bill %1 is on the floor (%2)").replace("%1", str(view.floor))
          .replace("%2", style)},
         {"kind": "cards", "title": "", "cards": [_bill_card(view, view.floor, names, "good")]},
@@ -124,8 +126,8 @@ def _vote_blocks(view: LegislationView, names: tuple[str, ...]) -> list[dict]:
     return out
 
 
-def _deal_blocks(view: LegislationView, names: tuple[str, ...]) -> list[dict]:
-    out: list[dict] = []
+def _deal_blocks(view: LegislationView, names: tuple[str, ...]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
     deal = view.open_deal
     if deal is not None:
         a, b = deal.parties
@@ -150,13 +152,13 @@ def _deal_blocks(view: LegislationView, names: tuple[str, ...]) -> list[dict]:
     return out
 
 
-def _hand_items(view: LegislationView, bills: Any) -> list[dict]:
+def _hand_items(view: LegislationView, bills: Iterable[int]) -> list[dict[str, Any]]:
     return [{"value": b, "label": bill_label(b), "detail": ""} for b in bills]
 
 
-def _decisions(view: LegislationView, legal: tuple[Any, ...], names: tuple[str, ...]) -> list[dict]:
-    options: list[dict] = []
-    forms: list[dict] = []
+def _decisions(view: LegislationView, legal: tuple[Any, ...], names: tuple[str, ...]) -> list[dict[str, Any]]:
+    options: list[dict[str, Any]] = []
+    forms: list[dict[str, Any]] = []
     swaps = [entry for entry in legal if isinstance(entry, Swap)]
     for entry in legal:
         if isinstance(entry, PickSpace) and isinstance(entry.template, Discard):
@@ -219,13 +221,13 @@ def _decisions(view: LegislationView, legal: tuple[Any, ...], names: tuple[str, 
                             "action": _enc(entry), "primary": True, "confirm": None})
     if swaps:
         forms.append(_swap_form(swaps, names))
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     if options:
         out.append({"kind": "choice", "prompt": tr("Your decision"), "options": options})
     return out + forms
 
 
-def _swap_form(swaps: list[Swap], names: tuple[str, ...]) -> dict:
+def _swap_form(swaps: list[Swap], names: tuple[str, ...]) -> dict[str, Any]:
     hand = sorted({s.discard for s in swaps})
     takes: list[list[int | None]] = []
     for s in swaps:
@@ -250,8 +252,8 @@ def _swap_form(swaps: list[Swap], names: tuple[str, ...]) -> dict:
     }
 
 
-def _terms_form(view: LegislationView, space: TermsSpace, names: tuple[str, ...]) -> dict:
-    fields: list[dict] = []
+def _terms_form(view: LegislationView, space: TermsSpace, names: tuple[str, ...]) -> dict[str, Any]:
+    fields: list[dict[str, Any]] = []
     opening = space.partners != (None,)
     if opening:
         fields.append({"name": "partner", "label": tr("Deal with"), "type": "one",
@@ -278,10 +280,10 @@ def _terms_form(view: LegislationView, space: TermsSpace, names: tuple[str, ...]
     }
 
 
-def screen(view: LegislationView, legal: tuple[Any, ...], seat: int, names: tuple[str, ...]) -> dict:
+def screen(view: LegislationView, legal: tuple[Any, ...], seat: int, names: tuple[str, ...]) -> Block:
     """The seat's phone screen (docs/phone-protocol.md): its view and its listing, nothing else."""
     mine = seat in view.to_act or any(not isinstance(e, DropDeal) for e in legal)
-    blocks: list[dict] = []
+    blocks: list[dict[str, Any]] = []
     rep = view.table.representatives[seat]
     blocks.append({"kind": "facts", "rows": [
         [tr("Your Representative"), rep_name(rep)],

@@ -1,8 +1,8 @@
 """Starward's phone screen: `screen(view, legal, seat, names)` and `preview` for its forms (issue 26).
 
 Everything comes from the seat's view and its listing (docs/phone-protocol.md): the decision first
-(starward_moves.py), then the turn, the seat's own score, hand and Empire, then every seat
-(starward_table.py).
+(moves.py), then the turn, the seat's own score, hand and Empire, then every seat
+(table.py).
 """
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from desktop.phone.screens.screen_parts import Block
-from desktop.phone.screens.starward_moves import encode, move_blocks, short_name
-from desktop.phone.screens.starward_table import own_blocks, seat_rows, turn_blocks
+from desktop.phone.screen_parts import Block
 from desktop.starward.names import tr
+from desktop.starward.phone.moves import encode, move_blocks, short_name
+from desktop.starward.phone.table import own_blocks, seat_rows, turn_blocks
 from desktop.translations import join_list
+from games.core.actions import Action
 from games.core.errors import CorruptLog
 from games.core.legal import Legal, is_listed
 from games.starward.views import StarwardView
@@ -47,7 +48,11 @@ def screen(view: StarwardView, legal: Sequence[Legal], seat: int, names: Sequenc
 
 
 def preview(
-    view: StarwardView, legal: Sequence[Legal], seat: int, names: Sequence[str], action: Any
+    view: StarwardView,
+    legal: Sequence[Legal],
+    seat: int,
+    names: Sequence[str],
+    action: Action | dict[str, object],
 ) -> tuple[str, bool]:
     """Whether a form's move may be sent: (text, ok); the trade form's goods and fighters together must
     stay within the count. `action` is the page's JSON (ActionCodec form) or an Action."""

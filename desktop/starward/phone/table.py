@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from desktop.phone.screens.screen_parts import Block, card, cards, facts, seats
+from desktop.phone.screen_parts import Block, card, cards, facts, seats
 from desktop.starward.card_words import world_words
 from desktop.starward.faces import deck_card_face, world_face
 from desktop.starward.names import card_name, role_name, tr

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop.council.names import any_card_name, item_label, tr
-from desktop.phone.screens.screen_parts import Block, field, form, item
+from desktop.phone.screen_parts import Block, field, form, item
 from games.council.actions import ProposeDeal
 from games.council.legal import DealSpace
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from desktop.council.card_faces import AgendaFace
 from desktop.council.faces import action_face, agenda_face, law_holder, secret_face
 from desktop.council.names import any_card_name, faction_name, item_label, outcome_label, tr, window_name
-from desktop.phone.screens.screen_parts import Block, card, cards, facts, seats, text
+from desktop.phone.screen_parts import Block, card, cards, facts, seats, text
 from games.council.view import CouncilView, WindowPrompt
 
 
-def face_text(face: Any) -> str:
+def face_text(face: AgendaFace) -> str:
     """A card face's words below its title: when it is played (or how it is voted on), then its effect."""
     lines = []
     if face.outcome:
@@ -21,7 +20,7 @@ def face_text(face: Any) -> str:
     return "\n".join(lines)
 
 
-def face_line(face: Any) -> str:
+def face_line(face: AgendaFace) -> str:
     """A card face's words on one line, for an option's detail (the page keeps those on one)."""
     return " — ".join(face_text(face).split("\n"))
 

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from desktop.phone.screens.screen_parts import (
+from desktop.phone.screen_parts import (
     Block,
     Encoder,
     choice,
@@ -16,11 +15,11 @@ from desktop.phone.screens.screen_parts import (
     pick_form,
     plain,
 )
-from desktop.phone.screens.starward_table import card_line
 from desktop.starward.card_words import world_words
 from desktop.starward.choices import planet_label, slot_label
 from desktop.starward.faces import deck_card_face, planet_front_face
 from desktop.starward.names import card_name, resource_name, role_name, stack_name, tr, type_name
+from desktop.starward.phone.table import card_line
 from games.core.legal import Legal, PickSpace
 from games.starward.actions import (
     ACTION_TYPES,
@@ -337,7 +336,7 @@ def form_blocks(view: StarwardView, legal: Sequence[Legal], names: tuple[str, ..
             continue
         kind = e.template.kind
 
-        def named(c: Any) -> str:
+        def named(c: int) -> str:
             return card_name(c)
 
         if kind == "produce":

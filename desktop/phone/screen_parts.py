@@ -46,7 +46,7 @@ def choice(prompt: str, options: Sequence[dict[str, Any]]) -> Block:
     return {"kind": "choice", "prompt": prompt, "options": list(options)}
 
 
-def item(value: Any, label: str, detail: str = "") -> dict[str, Any]:
+def item(value: object, label: str, detail: str = "") -> dict[str, Any]:
     return {"value": value, "label": label, "detail": detail}
 
 
@@ -57,8 +57,8 @@ def field(
     items: Sequence[dict[str, Any]] = (),
     low: int = 0,
     high: int = 0,
-    default: Any = None,
-    **more: Any,
+    default: object = None,
+    **more: object,
 ) -> dict[str, Any]:
     """A form field: "one" (a value of `items`), "some" (`low`..`high` of them), "number" (`low`..`high`),
     "each" (every item gets one of `more["choices"]`)."""
@@ -81,7 +81,7 @@ def form(
     }
 
 
-def plain(value: Any) -> Any:
+def plain(value: object) -> object:
     """A value as the action codec writes it (enums by value, tuples as lists)."""
     if isinstance(value, tuple | list):
         return [plain(v) for v in value]
@@ -97,11 +97,12 @@ class Encoder:
     def __call__(self, action: Action) -> dict[str, Any]:
         return self.codec.encode(action)
 
-    def template(self, action: Action, **emptied: Any) -> dict[str, Any]:
+    def template(self, action: Action, **emptied: object) -> dict[str, Any]:
         """The action's encoding with `emptied` fields set (the ones a form fills)."""
-        return self.codec.encode(dataclasses.replace(action, **emptied))
+        changes: dict[str, Any] = dict(emptied)  # each game's own fields: replace checks their names
+        return self.codec.encode(dataclasses.replace(action, **changes))
 
-    def decode(self, data: Any) -> Action:
+    def decode(self, data: object) -> Action:
         """An action from a page's JSON, or CorruptLog."""
         return self.codec.decode(data)
 

@@ -1,8 +1,8 @@
 """Galactic Council's phone screen: `screen(view, legal, seat, names)` and the vote's `preview` (issue 26).
 
 Everything comes from the seat's view and its listing (docs/phone-protocol.md): the agenda, the
-decision (council_moves.py), the seat's own cards and holdings, a transaction to offer
-(council_deals.py), then the table (council_table.py).
+decision (moves.py), the seat's own cards and holdings, a transaction to offer
+(deals.py), then the table (table.py).
 """
 
 from __future__ import annotations
@@ -11,13 +11,14 @@ from collections.abc import Sequence
 from typing import Any
 
 from desktop.council.names import outcome_label, tr, window_name
+from desktop.council.phone.deals import deal_form
+from desktop.council.phone.moves import choose_hint, encode, other_blocks
+from desktop.council.phone.table import agenda_blocks, just_played, own_blocks, table_blocks
 from desktop.council.refusals import sentences
-from desktop.phone.screens.council_deals import deal_form
-from desktop.phone.screens.council_moves import choose_hint, encode, other_blocks
-from desktop.phone.screens.council_table import agenda_blocks, just_played, own_blocks, table_blocks
-from desktop.phone.screens.screen_parts import Block
+from desktop.phone.screen_parts import Block
 from desktop.refusals import refusal_text
 from desktop.translations import join_list
+from games.core.actions import Action
 from games.core.errors import CorruptLog, IllegalAction
 from games.core.legal import Legal, is_listed
 from games.council.actions import CastVotes, Choose, ProposeDeal, TableCheck
@@ -85,14 +86,18 @@ def screen(view: CouncilView, legal: Sequence[Legal], seat: int, names: Sequence
     }
 
 
-def _action(action: Any) -> Any:
+def _action(action: Action | dict[str, object]) -> Action:
     if isinstance(action, dict):
         return encode.decode(action)
     return action
 
 
 def preview(
-    view: CouncilView, legal: Sequence[Legal], seat: int, names: Sequence[str], action: Any
+    view: CouncilView,
+    legal: Sequence[Legal],
+    seat: int,
+    names: Sequence[str],
+    action: Action | dict[str, object],
 ) -> tuple[str, bool]:
     """What a partly chosen move would give, for a form with a preview: (text, whether it may be sent).
 
