@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         players = 8
         for kind, moves in stops(game, players):
             table(session_at(game, players, moves))
-            shoot(f"{game}-{kind.replace('+', '-')}")
+            shoot(f"{game}-{kind.replace('+', '-').replace('_', '-')}")
         kinds = dict(stops(game, players))
         table(session_at(game, players, kinds.get("vote", next(iter(kinds.values()))), humans=2))
         shoot(f"{game}-curtain")
