@@ -315,6 +315,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             )
             offer = QLabel(text)
             offer.setObjectName("ActionHint")
+            offer.setWordWrap(True)  # a long item (a named Political Secret) wraps rather than runs past
+            offer.setToolTip(text)
             return offer
         return None
 
