@@ -101,6 +101,8 @@
       case "strings":
         Object.assign(S, msg.strings || {});
         if (msg.lang) document.documentElement.lang = msg.lang;
+        // "claimed" comes first, worded in the page's old strings: word it again in the table's language
+        if (state.connected) setConn(word("connected"), false);
         break;
       case "refused":
         if (msg.reason === "released") localStorage.removeItem(deviceKey);

@@ -128,3 +128,15 @@ def test_two_copies_of_one_card_are_two_picks(served, seat_page):
     boxes.nth(0).uncheck()  # one copy taken back: the other stays picked
     assert boxes.nth(1).is_checked()
     page.wait_for_function("document.querySelector('form .preview').textContent === 'gives 1'", timeout=5000)
+
+
+def test_the_connection_line_speaks_the_tables_language_after_a_reconnect(served, seat_page):
+    """The table's words come with each connection (after "claimed"): the page words its connection line
+    again in them, so a table that changed language does not leave the phone saying "Connected"."""
+    server, _table, url = served
+    page = seat_page(url)
+    wait_screen(page)
+    assert page.locator("#conn").inner_text() != "Подключено"  # the stand-in table set no words yet
+    server.set_strings({"connected": "Подключено"}, "ru")
+    page.evaluate("window.quorum.ws.close()")  # the phone drops off and comes back
+    page.wait_for_function("document.getElementById('conn').textContent === 'Подключено'", timeout=8000)
