@@ -118,7 +118,8 @@ class Listing:
         if known is None:
             if name not in self.names:
                 return ()
-            known = self._known[name] = tuple(self.make(name))
+            made = self.make(name)
+            known = self._known[name] = made if type(made) is tuple else tuple(made)
         return known
 
     def entries(self) -> tuple[Legal, ...]:
