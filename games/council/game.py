@@ -10,6 +10,7 @@ from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
+from games.core.reasons import Reason
 from games.council import (
     actions,
     bot,
@@ -29,6 +30,7 @@ from games.council.cards import REGISTRY  # importing the cards registers every 
 from games.council.option_check import check_options
 from games.council.options import COMPANION, CouncilOptions, Deck, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
+from games.council.view import CouncilView
 
 
 def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction, rec: dict[str, Any]) -> None:
@@ -83,7 +85,7 @@ def make_record(rec: dict[str, Any]) -> Record:
 assert REGISTRY, "the card rules are registered before any session starts"
 
 
-class GalacticCouncil(Game[CouncilState, CouncilOptions]):
+class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
     name = "council"
     action_types = actions.ACTION_TYPES
     options_type = CouncilOptions
@@ -185,17 +187,17 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
 
         return playout_end(state)
 
-    def determinise(self, view: Any, rng: random.Random) -> CouncilState:
+    def determinise(self, view: CouncilView, rng: random.Random) -> CouncilState:
         from games.council.bots.determinise import determinise
 
         return determinise(view, rng)
 
-    def search_moves(self, view: Any, rng: random.Random) -> list[Any]:
+    def search_moves(self, view: CouncilView, rng: random.Random) -> list[Action]:
         from games.council.bots.moves import search_moves
 
         return search_moves(view, rng)
 
-    def explain(self, view: Any, action: Action) -> Any:
+    def explain(self, view: CouncilView, action: Action) -> Reason | None:
         from games.council.bots.explain import explain
 
         return explain(view, action)
