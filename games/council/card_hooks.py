@@ -3,9 +3,8 @@ every card in play at this table that answers it is asked, through the table's l
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.council.card_rule import INFLUENCE, PlanetVotes, VoteSource
+from games.council.log_record import Rec
 from games.council.state import CouncilState
 
 
@@ -26,12 +25,12 @@ def after_deal(state: CouncilState, proposer: int, to: int) -> None:
         rule.on_deal(state, proposer, to)
 
 
-def after_cast(state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+def after_cast(state: CouncilState, seat: int, rec: Rec) -> None:
     for rule in state.seat_of.rules["on_cast"]:
         rule.on_cast(state, seat, rec)
 
 
-def after_settled(state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+def after_settled(state: CouncilState, predicted: dict[int, set[str]], rec: Rec) -> None:
     for rule in state.seat_of.rules["on_settled"]:
         rule.on_settled(state, predicted, rec)
 
@@ -160,7 +159,7 @@ def agenda_leaves(state: CouncilState) -> None:
         rule.agenda_leaves(state)
 
 
-def agenda_over(state: CouncilState, rec: dict[str, Any]) -> str | None:
+def agenda_over(state: CouncilState, rec: Rec) -> str | None:
     for rule in state.seat_of.rules["agenda_over"]:
         then: str | None = rule.agenda_over(state, rec)
         if then is not None:
@@ -168,7 +167,7 @@ def agenda_over(state: CouncilState, rec: dict[str, Any]) -> str | None:
     return None
 
 
-def speaker_token_held(state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
+def speaker_token_held(state: CouncilState, seat: int, to: int, rec: Rec) -> bool:
     for rule in state.seat_of.rules["holds_speaker_token"]:
         if rule.holds_speaker_token(state, seat, to, rec):
             return True

@@ -12,6 +12,7 @@ from games.core.errors import IllegalAction
 from games.core.legal import Legal
 from games.council import data
 from games.council.actions import Choose
+from games.council.log_record import Rec
 from games.council.state import CouncilState, Frame, FrameKind
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
@@ -166,10 +167,10 @@ class CardRule:
         """Refuse `params` with the card's own reason (IllegalAction) before the generic "not allowed
         now" (default: no reason of its own)."""
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         raise NotImplementedError(self.id)
 
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         """What the card's prediction pays when `outcome` won (riders: see cards/riders.py)."""
         raise NotImplementedError(f"{self.id} makes no prediction")
 
@@ -188,7 +189,7 @@ class CardRule:
             raise IllegalAction("choose exactly one", "bad_choice")
 
     def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
     ) -> None:
         """Carry out the (checked) answer to the card's follow-up question."""
         raise NotImplementedError(f"{self.id} asks no question")
@@ -226,10 +227,10 @@ class CardRule:
     def on_deal(self, state: CouncilState, proposer: int, to: int) -> None:
         """Two players just completed a deal (Lie in Wait)."""
 
-    def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    def on_cast(self, state: CouncilState, seat: int, rec: Rec) -> None:
         """`seat` has just cast its votes (Blood Pact, Predictive Intelligence)."""
 
-    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: Rec) -> None:
         """The agenda's predictions were settled; `predicted`: the outcomes each seat's riders named."""
 
     def widens_deal(
@@ -304,12 +305,12 @@ class CardRule:
         """The agenda leaves the table, resolved or replaced: give back what the card held for it
         (Political Secret's notes go home)."""
 
-    def agenda_over(self, state: CouncilState, rec: dict[str, Any]) -> str | None:
+    def agenda_over(self, state: CouncilState, rec: Rec) -> str | None:
         """The agenda this card put to the vote is over: what comes next instead of the next agenda
         ("resume": the window below carries on; Executive Order), or None."""
         return None
 
-    def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
+    def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: Rec) -> bool:
         """The speaker token must leave `seat` for `to`: True if this card holds the real token
         meanwhile and moved it itself (Executive Order: its player only acts as speaker)."""
         return False
@@ -332,7 +333,7 @@ class CardRule:
         """Refuse (IllegalAction) to play this card with a deal that gives `items`."""
         raise IllegalAction(f"{self.info.name} cannot be played with a deal", "bad_item")
 
-    def played_with_deal(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    def played_with_deal(self, state: CouncilState, seat: int, rec: Rec) -> None:
         """The deal `seat` played this card with was accepted."""
 
 

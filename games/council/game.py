@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
@@ -27,13 +27,14 @@ from games.council import (
     view,
 )
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
+from games.council.log_record import Rec
 from games.council.option_check import check_options
 from games.council.options import COMPANION, CouncilOptions, Deck, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
 from games.council.view import CouncilView
 
 
-def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction, rec: dict[str, Any]) -> None:
+def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction, rec: Rec) -> None:
     top = state.stack[-1] if state.stack else None
     if top is None or top.kind is not INSTRUCTIONS or not state.instructions:
         raise IllegalAction("no table instruction is waiting", "no_instruction")
@@ -50,7 +51,7 @@ def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction,
 
 
 # Each action's rules, in the module named after them; a handler takes its own action type.
-HANDLERS: dict[type[Action], Callable[[CouncilState, Any, dict[str, Any]], None]] = {
+HANDLERS: dict[type[Action], Callable[[CouncilState, Any, Rec], None]] = {
     actions.PlayCard: playing.apply_play,
     actions.UseAbility: playing.apply_play,
     actions.Pass: playing.apply_pass,
@@ -70,16 +71,21 @@ _record = quick(Record)  # one per action: skip the frozen dataclass's slow seta
 NO_PRIVATE: dict[int, dict[str, Any]] = {}  # shared by the records of actions with no secrets (never changed)
 
 
-def make_record(rec: dict[str, Any]) -> Record:
+def public(rec: Rec) -> dict[str, Any]:
+    """The record as the framework's log entries hold it (the same dict: only its type is forgotten)."""
+    return cast(dict[str, Any], rec)  # a TypedDict is a dict; mypy takes it only for a Mapping
+
+
+def make_record(rec: Rec) -> Record:
     if "_reveals" not in rec and "_private" not in rec and "_private_peek" not in rec:
         return _record(rec, NO_PRIVATE)
     reveals = bool(rec.pop("_reveals", False))
     private: dict[int, dict[str, Any]] = {}
     for seat, cards in rec.pop("_private", {}).items():
         private.setdefault(seat, {})["cards"] = tuple(cards)
-    for seat, cards in rec.pop("_private_peek", {}).items():
-        private.setdefault(seat, {})["peek"] = cards
-    return Record(rec, private, reveals)
+    for seat, shown in rec.pop("_private_peek", {}).items():
+        private.setdefault(seat, {})["peek"] = shown
+    return Record(public(rec), private, reveals)
 
 
 assert REGISTRY, "the card rules are registered before any session starts"
@@ -110,7 +116,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
-        rec: dict[str, Any] = {}
+        rec: Rec = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
         state.moves += 1
