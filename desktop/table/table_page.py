@@ -24,6 +24,7 @@ from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
 from desktop.look import apply_style
 from desktop.plain_text import plain_labels
+from desktop.table.board_context import BoardContext
 from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import dark_scroll_bar
 from desktop.table.log_delegate import LogDelegate
@@ -37,6 +38,7 @@ from desktop.table.tally_bar import TallyBars
 from desktop.translations import tr
 from desktop.undo import barrier_reason, human_undo_target, redo_kind, redo_move, undo_move
 from games.core.actions import Action
+from games.core.seats import SeatKind
 from storage.limits import UI_TAKEN_BACK_MAX
 
 if TYPE_CHECKING:
@@ -257,6 +259,20 @@ class TablePage(QWidget):
         if self.display is not None:
             self.display.close()
             self.display = None
+
+    def board_context(self) -> BoardContext:
+        """What a board may use of this page (board_context.py): never the session itself."""
+        session = self.session
+        return BoardContext(
+            self.names,
+            self.colours,
+            tuple(s.kind == SeatKind.BOT for s in session.config.seats),
+            self.play,
+            session.legal_actions,
+            self.panels,
+            lambda: self.deltas,
+            lambda: (self.stage.width(), self.stage.height()),
+        )
 
     def has_display(self) -> bool:
         return self.screens.has_display
