@@ -1828,7 +1828,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="369"/>
+        <location filename="../../desktop/table/table_page.py" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5221,7 +5221,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="366"/>
+        <location filename="../../desktop/table/table_page.py" line="277"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -6965,6 +6965,14 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     </message>
 </context>
 <context>
+    <name>SaveBanner</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="127"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
     <name>SaveProblems</name>
     <message>
         <location filename="../../desktop/save_problems.py" line="15"/>
@@ -7121,6 +7129,24 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <location filename="../../desktop/library_loader.py" line="155"/>
         <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
         <translation>Eine Datei neben dem gespeicherten Spiel „%1“ gehörte nicht dazu und wurde in den Ordner für Sicherungskopien verschoben; das Spiel selbst ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="47"/>
+        <source>Votes so far</source>
+        <translation>Bisherige Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="50"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="67"/>
+        <source>Log of moves</source>
+        <translation>Protokoll der Züge</translation>
     </message>
 </context>
 <context>
@@ -7398,77 +7424,60 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="81"/>
+        <location filename="../../desktop/table/table_page.py" line="76"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
-        <source>Votes so far</source>
-        <translation>Bisherige Stimmen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="138"/>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="157"/>
-        <source>Log of moves</source>
-        <translation>Protokoll der Züge</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="207"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="224"/>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="236"/>
+        <location filename="../../desktop/table/table_page.py" line="161"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="353"/>
+        <location filename="../../desktop/table/table_page.py" line="264"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="492"/>
+        <location filename="../../desktop/table/table_page.py" line="410"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
+</context>
+<context>
+    <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/take_back.py" line="74"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="615"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="616"/>
+        <location filename="../../desktop/table/take_back.py" line="110"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="619"/>
+        <location filename="../../desktop/table/take_back.py" line="113"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="622"/>
+        <location filename="../../desktop/table/take_back.py" line="116"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="623"/>
+        <location filename="../../desktop/table/take_back.py" line="117"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>

@@ -2204,7 +2204,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="369"/>
+        <location filename="../../desktop/table/table_page.py" line="280"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5295,7 +5295,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="366"/>
+        <location filename="../../desktop/table/table_page.py" line="277"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -7051,6 +7051,14 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
 </context>
 <context>
+    <name>SaveBanner</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="127"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+</context>
+<context>
     <name>SaveProblems</name>
     <message>
         <location filename="../../desktop/save_problems.py" line="15"/>
@@ -7207,6 +7215,24 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <location filename="../../desktop/library_loader.py" line="155"/>
         <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
         <translation>Файл рядом с сохранённой игрой «%1» не относился к ней и перенесён в папку резервных копий; сама игра не изменилась.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="47"/>
+        <source>Votes so far</source>
+        <translation>Голоса на сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="50"/>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="67"/>
+        <source>Log of moves</source>
+        <translation>Журнал ходов</translation>
     </message>
 </context>
 <context>
@@ -7484,77 +7510,60 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="81"/>
+        <location filename="../../desktop/table/table_page.py" line="76"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
-        <source>Votes so far</source>
-        <translation>Голоса на сейчас</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="138"/>
-        <source>Log</source>
-        <translation>Журнал</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="157"/>
-        <source>Log of moves</source>
-        <translation>Журнал ходов</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="207"/>
+        <location filename="../../desktop/table/table_page.py" line="133"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="224"/>
-        <source>Retry</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="236"/>
+        <location filename="../../desktop/table/table_page.py" line="161"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="353"/>
+        <location filename="../../desktop/table/table_page.py" line="264"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="492"/>
+        <location filename="../../desktop/table/table_page.py" line="410"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
+</context>
+<context>
+    <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="580"/>
+        <location filename="../../desktop/table/take_back.py" line="74"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="615"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="616"/>
+        <location filename="../../desktop/table/take_back.py" line="110"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="619"/>
+        <location filename="../../desktop/table/take_back.py" line="113"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="622"/>
+        <location filename="../../desktop/table/take_back.py" line="116"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="623"/>
+        <location filename="../../desktop/table/take_back.py" line="117"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
