@@ -129,7 +129,8 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, An
 
 def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
     """Companion mode, mid-phase: one value of the table put right (a planet, trade goods, a note...),
-    by any seat, out of turn. Laws, the speaker and the factions wait for the next table check."""
+    out of turn, by the speaker (who runs the phase and speaks for the table: corrections.may_correct).
+    Laws, the speaker and the factions wait for the next table check."""
     if state.options.mode is not Mode.COMPANION or state.over:
         raise IllegalAction(
             "the table is corrected only beside a real table, during the game", "no_correction"
@@ -137,6 +138,8 @@ def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) 
     top = state.stack[-1] if state.stack else None
     if top is not None and top.kind is TABLE_CHECK:
         raise IllegalAction("the table check is open: change it there", "no_correction")
+    if action.seat != state.speaker:
+        raise IllegalAction("the speaker puts the table right for everyone", "not_speaker")
     as_is = companion.table_as_is(state)
     same = (
         (not action.present or tuple(action.present) == as_is.present)
