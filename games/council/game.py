@@ -18,6 +18,7 @@ from games.council import (
     deals,
     fields,
     legal,
+    payouts,
     playing,
     procedure,
     scoring,
@@ -111,6 +112,8 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         rec: dict[str, Any] = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
+        if payouts.say_now(state, rec):  # companion mode: a card's payout said as it happens
+            procedure.advance(state, rec)
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)

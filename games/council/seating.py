@@ -139,7 +139,7 @@ def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) 
     if top is not None and top.kind is TABLE_CHECK:
         raise IllegalAction("the table check is open: change it there", "no_correction")
     if action.seat != state.speaker:
-        raise IllegalAction("the speaker puts the table right for everyone", "not_speaker")
+        raise IllegalAction("the speaker puts the table right for everyone", "correction_speaker")
     as_is = companion.table_as_is(state)
     same = (
         (not action.present or tuple(action.present) == as_is.present)

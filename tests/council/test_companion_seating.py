@@ -118,7 +118,7 @@ def test_the_table_is_put_right_mid_phase_by_the_speaker():
     before = full_fingerprint(s.state)
     with pytest.raises(IllegalAction, match="the speaker puts the table right") as refused:
         s.apply(replace(fixed, seat=other))  # not the speaker: refused, nothing changed
-    assert refused.value.code == "not_speaker" and full_fingerprint(s.state) == before
+    assert refused.value.code == "correction_speaker" and full_fingerprint(s.state) == before
     s.apply(replace(fixed, seat=1))  # the speaker, out of turn
     assert s.state.players[3].tg == 9 and waiting(s.state) == acting  # the window waits as it was
     assert s.entries[-1].public["table_corrected"] == 1 and s.entries[-1].public["seats_changed"] == (3,)
