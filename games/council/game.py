@@ -10,10 +10,12 @@ from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
+from games.core.seats import Seat
 from games.council import (
     actions,
     bot,
     casting,
+    chairs,
     choices,
     deals,
     fields,
@@ -62,6 +64,8 @@ HANDLERS: dict[type[Action], Callable[[CouncilState, Any, dict[str, Any]], None]
     actions.ConfirmInstruction: confirm_instruction,
     actions.ScoreSecret: scoring.apply_score,
     actions.TableCheck: seating.apply_table_check,
+    actions.AddSeat: chairs.add_seat,
+    actions.RemoveSeat: chairs.remove_seat,
 }
 
 
@@ -147,6 +151,13 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
             CouncilOptions(mode=Mode.COMPANION),
             CouncilOptions(thunders_edge=True, triad_votes=True, ask_every_seat=False),
         )
+
+    def seat_added(self, action: Action) -> Seat | None:
+        # A late player's chair (companion mode, chairs.py): the session keeps its name and colour.
+        return Seat(action.name, action.colour) if type(action) is actions.AddSeat else None
+
+    def seats_left(self, state: CouncilState) -> frozenset[int]:
+        return frozenset(state.gone)
 
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
     as_read = staticmethod(playing.as_read)  # a card play logged without today's choice, see playing.py

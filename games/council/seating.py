@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core.errors import IllegalAction
-from games.council import companion, data, decks, setup
+from games.council import chairs, companion, data, decks, setup
 from games.council.actions import TableCheck
 from games.council.options import Mode
 from games.council.rulebook import NOTE
@@ -109,6 +109,8 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, An
         correct_table(state, action, rec)
         return
     check_factions(state, action.factions)
+    if state.gone:
+        chairs.check_gone(state, action, companion.table_as_is(state))
     away = check_present(state, action)
     named = action.factions
     if named and any((f or None) != p.faction for f, p in zip(named, state.players, strict=True)):
@@ -153,6 +155,8 @@ def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) 
             "a correction changes what players hold; laws, the speaker and factions wait for the next check",
             "correction_scope",
         )
+    if state.gone:
+        chairs.check_gone(state, action, as_is)
     companion.check_table(state, action, correction=True)
     changed = companion.apply_holdings(state, action, [], ready=False)
     rec["table_corrected"] = state.round
