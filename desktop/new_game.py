@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.fitted_combo import FittedCombo
 from desktop.game_catalogue import game_names, game_title, seat_range
 from desktop.look import apply_style, list_popup
 from desktop.options_form import OptionsForm
@@ -179,10 +180,10 @@ class SeatRow(QWidget):
                 self.choice = None
             return
         if self.choice is None:
-            self.choice = list_popup(QComboBox())
+            # Room for its longest item where the row has it; squeezed, "…" and the whole in the tooltip
+            # (a clipped "Keine Fraktion ge" read as a fault).
+            self.choice = list_popup(FittedCombo(least=10))
             self.choice.setObjectName("seat_choice")
-            self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            self.choice.setMinimumContentsLength(10)
             self.choice_slot.addWidget(self.choice)
         box = self.choice
         was = box.currentData()
@@ -192,8 +193,11 @@ class SeatRow(QWidget):
             box.addItem(text, value)
         box.setCurrentIndex(max(0, box.findData(was)))
         box.blockSignals(False)
-        box.setToolTip(label)
+        box.label = label
+        box.whole = items[0][1] if items else ""  # "No faction": most seats' choice, never cut
         box.setAccessibleName(label)
+        box.refresh_tooltip()
+        box.updateGeometry()
 
     def choice_value(self) -> str:
         return str(self.choice.currentData() or "") if self.choice is not None else ""
