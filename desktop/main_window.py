@@ -14,6 +14,7 @@ from desktop import settings
 from desktop.file_folder import remember, start_path
 from desktop.language_menu import add_language_menu
 from desktop.look import apply_style
+from desktop.seat_menu import SeatMenu
 from desktop.start_page import StartPage
 
 if TYPE_CHECKING:
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         self.act_auto_pass.setEnabled(False)
         self.act_auto_pass.setVisible(False)
         self.sep_auto_pass.setVisible(False)
+        self.seat_menu = SeatMenu(self, edit_menu)  # the hand shown open, offers refused: taken back there
 
         view_menu = bar.addMenu(self.tr("&View"))
         self.act_log = self._action(view_menu, self.tr("Show &Log"), self.toggle_log, "Ctrl+L")
