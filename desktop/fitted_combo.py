@@ -4,7 +4,7 @@ of it in the tooltip) instead of clipping it mid-letter ("Keine Fraktion ge").""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QStylePainter, QWidget
 
 
@@ -60,7 +60,7 @@ class FittedCombo(QComboBox):
         else:
             self.setToolTip(self.label)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.refresh_tooltip()
 

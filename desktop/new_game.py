@@ -129,7 +129,7 @@ class SeatRow(QWidget):
         self.remove.setObjectName("RemoveSeat")  # its size in table.qss
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
         # A game's own choice per seat (a faction, say), when its screens offer one (seat_choice).
-        self.choice: QComboBox | None = None
+        self.choice: FittedCombo | None = None
         row.addWidget(self.colour_button)
         row.addWidget(self.name_edit, 1)
         self.choice_slot = QHBoxLayout()
@@ -182,7 +182,8 @@ class SeatRow(QWidget):
         if self.choice is None:
             # Room for its longest item where the row has it; squeezed, "…" and the whole in the tooltip
             # (a clipped "Keine Fraktion ge" read as a fault).
-            self.choice = list_popup(FittedCombo(least=10))
+            self.choice = FittedCombo(least=10)
+            list_popup(self.choice)
             self.choice.setObjectName("seat_choice")
             self.choice_slot.addWidget(self.choice)
         box = self.choice

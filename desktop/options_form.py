@@ -96,7 +96,8 @@ class OptionsForm(QWidget):
         if choices or (isinstance(hint, type) and issubclass(hint, Enum)):
             # A long choice ("Standalone: the program deals the action cards") ends in "…", not the form
             # widened; the whole of it in the tooltip.
-            combo = list_popup(FittedCombo(least=12, wide=False))
+            combo = FittedCombo(least=12, wide=False)
+            list_popup(combo)
             # Values stay in Python: a QVariant would turn a str-Enum member into a plain str.
             values = [v for v, _t in choices] if choices else list(hint)
             for _v, text in choices or [(m, str(m.value)) for m in hint]:
