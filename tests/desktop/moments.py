@@ -28,8 +28,9 @@ from games.core.legal import ChoiceSpace
 from games.core.session import Session
 from games.registry import load_game
 
-MOST_MOVES = 400
-"""The most moves a builder plays to reach a moment (the slowest, Council's `choose`, takes ~230)."""
+MOST_MOVES = 250
+"""The most moves a builder plays to reach a moment (the slowest, Legislation's `tokens` with eight
+seats, takes 216)."""
 
 PLAIN: dict[str, tuple[str, ...]] = {
     # Each game's actions by preference: a seat plays the first listed kind it may (its first member when
@@ -55,12 +56,36 @@ def plain_move(game_name: str, session: Session, seat: int) -> Any:
     return next(iter(best.enumerate())) if isinstance(best, ChoiceSpace) else best
 
 
-def _new(game_name: str, players: int, humans: int, seed: int) -> Session:
-    return Session(load_game(game_name), _config(game_name, players, seed, humans))
+def _new(game_name: str, players: int, humans: int, seed: int, kind: str = "") -> Session:
+    session = Session(load_game(game_name), _config(game_name, players, seed, humans))
+    if game_name == "starward" and kind in _GROWN:
+        grow_empires(session)
+    if game_name == "council" and kind in _COUNCIL_SET_UPS:
+        _COUNCIL_SET_UPS[kind](session.state)
+        session._checkpoints = {0: session.game.checkpoint(session.state)}  # undo goes back to here
+    return session
 
 
-DECISION = {"vote+riders": "vote"}
-"""A moment named more closely than the decision seat 0 faces in it: that decision."""
+DECISION: dict[str, str | None] = {"vote+riders": "vote", "tokens": None, "law": None, "empires": "action"}
+"""A moment named more closely than the decision seat 0 faces in it: that decision (None: any)."""
+
+UNTIL: dict[str, Callable[[Session], bool]] = {
+    # Legislation: pledge tokens on bills, and a bill passed and one failed.
+    "tokens": lambda s: bool(s.view(0).table.tokens and s.view(0).table.passed and s.view(0).table.failed),
+    # Council: a law in play.
+    "law": lambda s: bool(s.view(0).laws),
+}
+"""What else a moment's name says, beyond the decision seat 0 faces."""
+
+
+def faces(game_name: str, kind: str, session: Session) -> bool:
+    """Seat 0 faces the moment `kind` in `session`."""
+    found = decision_kind(game_name, session)
+    want = DECISION.get(kind, kind)
+    if found is None or (want is not None and found != want):
+        return False
+    until = UNTIL.get(kind)
+    return until is None or until(session)
 
 
 def reach(
@@ -74,11 +99,11 @@ def reach(
 ) -> Session:
     """A session played by plain moves (and `steer`'s explicit ones) until seat 0 faces `kind`; fails
     when the moment is not reached within MOST_MOVES moves."""
-    session = _new(game_name, players, humans, seed)
+    session = _new(game_name, players, humans, seed, kind)
     for _ in range(MOST_MOVES):
         if session.is_over():
             break
-        if decision_kind(game_name, session) == DECISION.get(kind, kind):
+        if faces(game_name, kind, session):
             return session
         seat = session.to_act()[0]
         action = steer(session, seat) if steer is not None else None
@@ -106,6 +131,24 @@ def _legislation_steer(kind: str) -> Steer | None:
             return None
 
         return discard_one
+    if kind == "tokens":
+        from games.legislation.actions import CastVote, Choice, ConfirmDeal, Token
+
+        def pledge_and_split(session: Session, seat: int) -> Any:
+            # Each Pledge turn its player pledges Yay on a bill On Deck with the next seat, which
+            # agrees; the first bill put to the vote passes, the next fails (everyone votes Nay).
+            view = session.view(seat)
+            if view.phase is Phase.PLEDGE and view.open_deal is None and not view.my_deals:
+                bill = next((b for bills in view.table.on_deck for b in bills), None)
+                if bill is not None and seat == view.active:
+                    return Terms(seat, partner=(seat + 1) % view.seats, tokens=((bill, Token.PLEDGE),))
+            if view.open_deal is not None and seat != view.active:
+                return ConfirmDeal(seat)
+            if view.step is not None and view.step.value == "ballot" and view.table.passed:
+                return CastVote(seat, Choice.NAY)
+            return None
+
+        return pledge_and_split
     if kind == "deal":
 
         def offer_seat_0(session: Session, seat: int) -> Any:
@@ -119,7 +162,7 @@ def _legislation_steer(kind: str) -> Steer | None:
     return None
 
 
-LEGISLATION_MOMENTS = ("discard", "draw", "place", "lobby", "vote", "propose", "deal")
+LEGISLATION_MOMENTS = ("discard", "draw", "place", "lobby", "vote", "propose", "deal", "tokens")
 
 
 @cache
@@ -132,7 +175,8 @@ def legislation(kind: str, players: int = 5, *, humans: int = 1, seed: int = 7) 
     discard: the opening Discard round; draw: the Draw round, every seat having discarded one bill (a pile
     before each); place: the On Deck round; lobby: seat 0's Pledge turn; vote: the roll call on the bill on
     the floor (the ballot style of the default options: secret); propose: seat 0's Vote turn;
-    deal: a deal another seat opened with seat 0, a bill on offer."""
+    deal: a deal another seat opened with seat 0, a bill on offer; tokens: any decision of seat 0 once
+    pledge tokens are on bills and a bill has passed and one failed."""
     assert kind in LEGISLATION_MOMENTS, kind
     moves = _legislation_moves(kind, players, humans, seed)
     session = _replay("legislation", kind, players, humans, seed, moves)
@@ -185,6 +229,36 @@ def _offered(session: Session) -> bool:
     return any(e.kind == "propose_deal" for e in session.entries)
 
 
+def _seat_0_speaks(state: Any) -> None:
+    """Seat 0 holds the speaker token and Incentive Program tops the agenda deck: whichever way it is
+    resolved, the table carries out its instruction to every player, which the speaker confirms."""
+    from games.council.state import Frame, FrameKind
+
+    state.speaker = 0
+    state.stack = [Frame(FrameKind.START, state.speaker_order(), repeat=True)]
+    state.deck.remove("incentive-program")
+    state.deck.append("incentive-program")  # the top of the deck is the end of the list
+
+
+def _seat_0_at_the_hand_limit(state: Any) -> None:
+    """Seat 0's hand is filled up to the hand limit (from the action deck, then from the other seats'
+    hands), and the action deck keeps a card for every seat: the card seat 0 draws at the round's end
+    puts it over the limit, and it must choose what to discard."""
+    hand = state.players[0].hand
+
+    def another_card() -> str:
+        donor = max(state.players[1:], key=lambda p: len(p.hand))
+        return str(donor.hand.pop())
+
+    while len(hand) < state.hand_limit:
+        hand.append(state.action_deck.pop() if state.action_deck else another_card())
+    while len(state.action_deck) < len(state.players):
+        state.action_deck.insert(0, another_card())  # under the deck: a card for each seat's draw
+
+
+_COUNCIL_SET_UPS = {"table_instructions": _seat_0_speaks, "choose": _seat_0_at_the_hand_limit}
+
+
 COUNCIL_MOMENTS = (
     "window",
     "window+plays",
@@ -193,6 +267,7 @@ COUNCIL_MOMENTS = (
     "transaction",
     "table_instructions",
     "choose",
+    "law",
 )
 
 
@@ -208,7 +283,7 @@ def council(kind: str, players: int = 5, *, humans: int = 1, seed: int = 7) -> S
     other seats played riders in the after window (they may not vote); transaction: a trade good
     offered to it by another seat; table_instructions: the table carrying out a resolved agenda's
     instruction; choose: a card's follow-up question (at the end of the round's agendas: which action
-    cards to discard)."""
+    cards to discard); law: any decision of seat 0 once a law is in play."""
     assert kind in COUNCIL_MOMENTS, kind
     session = _replay("council", kind, players, humans, seed, _council_moves(kind, players, humans, seed))
     prompt = session.view(0).prompt
@@ -233,21 +308,73 @@ _ROLE_MOMENTS = {
     "research": "research",
     "attack": "warfare",
 }
+# Moments set up on grown Empires (see `grow_empires`): a new Empire has nothing to produce on, to trade
+# or to research with, and plain moves never settle a planet.
+_GROWN = ("produce", "trade", "research", "attack", "empires")
+_BOOST_KIND = {
+    "produce": "produce_trade",
+    "trade": "produce_trade",
+    "research": "research",
+    "attack": "warfare",
+}
+
+
+def grow_empires(session: Session) -> None:
+    """A direct set-up of a new Starward session (its undo starts from here): every Empire gets a
+    face-up fertile planet with empty slots, a face-up advanced one with its slot full, and a
+    face-down metallic one with a colony tucked under it; seat 0 holds two Produce/Trade, four Research
+    and two Warfare cards and three fighters."""
+    from games.starward.cards import Stack
+    from tests.starward.invariants import check_table
+    from tests.starward.tables import change_planet, give_planet, set_hand, tuck_under
+
+    state = session.state
+
+    def from_stack(stack: Stack, n: int) -> list[int]:
+        # Cards of this game, off the bottom of their stack (the role cards on top stay as dealt).
+        cards = state.stacks[stack][:n]
+        del state.stacks[stack][:n]
+        return cards
+
+    fertile, advanced, metallic = ("fer-3", "fer-6", "fer-9", "fer-2", "fer-5"), "adv-", "met-"
+    for seat in range(len(state.players)):
+        give_planet(state, seat, fertile[seat], face_up=True)
+        full = give_planet(state, seat, f"{advanced}{(1, 2, 4, 5, 7)[seat]}", face_up=True)
+        change_planet(state, seat, full, goods=(True,))
+        down = give_planet(state, seat, f"{metallic}{(1, 2, 4, 5, 8)[seat]}")
+        tuck_under(state, seat, down, from_stack(Stack.COLONIZE, 1))
+    set_hand(
+        state,
+        0,
+        from_stack(Stack.PRODUCE_TRADE, 2) + from_stack(Stack.RESEARCH, 4) + from_stack(Stack.WARFARE, 2),
+    )
+    state.players[0].fighters = 3
+    state.empires.clear()
+    state.cards.clear()
+    check_table(state)  # every card once, as the rules keep it
+    session._checkpoints = {0: session.game.checkpoint(state)}  # undo goes back to the set-up
 
 
 def _starward_steer(kind: str) -> Steer | None:
-    from games.starward.actions import ChooseRole
-    from games.starward.cards import Symbol
+    from games.starward.actions import Boost, ChooseRole
+    from games.starward.cards import Symbol, catalogue
 
     role = _ROLE_MOMENTS.get(kind)
     if role is None:
         return None
 
     def lead_the_role(session: Session, seat: int) -> Any:
-        # Seat 0, leading, chooses the role whose decision the moment is.
+        # Seat 0, leading, chooses the role whose decision the moment is (and boosts it with the
+        # cards of its kind that it holds).
         prompt = session.view(seat).prompt
-        if seat == 0 and prompt is not None and prompt.kind.value == "role":
+        if seat != 0 or prompt is None:
+            return None
+        if prompt.kind.value == "role":
             return ChooseRole(0, Symbol(role))
+        if prompt.kind.value == "boost" and kind in _BOOST_KIND:
+            hand = session.view(0).hand
+            cards = catalogue().cards
+            return Boost(0, tuple(c for c in hand if cards[c].kind.value == _BOOST_KIND[kind]))
         return None
 
     return lead_the_role
@@ -264,6 +391,8 @@ STARWARD_MOMENTS = (
     "produce",
     "trade",
     "research",
+    "attack",
+    "empires",
 )
 
 
@@ -275,7 +404,9 @@ def _starward_moves(kind: str, players: int, humans: int, seed: int) -> int:
 def starward(kind: str, players: int = 4, *, humans: int = 1, seed: int = 7) -> Session:
     """Starward with seat 0 facing `kind` (one of STARWARD_MOMENTS): the leader's action phase (action),
     its role (role), its boost (boost), a follower's answer (respond), the planet to keep (keep), the
-    cleanup (cleanup), or the decision of the role seat 0 led (colonize, produce, trade, research)."""
+    cleanup (cleanup), or the decision of the role seat 0 led (colonize; and on grown Empires, see
+    `grow_empires`: produce, trade, research, attack); empires: seat 0's first action phase on grown
+    Empires."""
     assert kind in STARWARD_MOMENTS, kind
     return _replay("starward", kind, players, humans, seed, _starward_moves(kind, players, humans, seed))
 
@@ -296,13 +427,13 @@ def _replay(game_name: str, kind: str, players: int, humans: int, seed: int, mov
     """The builder's session, played again to `moves` moves (a fresh one for each test: tests change
     them), checked to face `kind`."""
     steer = _BUILDERS[game_name](kind)
-    session = _new(game_name, players, humans, seed)
+    session = _new(game_name, players, humans, seed, kind)
     while len(session) < moves:
         seat = session.to_act()[0]
         action = steer(session, seat) if steer is not None else None
         session.apply(action if action is not None else plain_move(game_name, session, seat))
     found = decision_kind(game_name, session)
-    assert found == DECISION.get(kind, kind), f"{game_name}: the {kind!r} moment faces seat 0 with {found!r}"
+    assert faces(game_name, kind, session), f"{game_name}: the {kind!r} moment faces seat 0 with {found!r}"
     return session
 
 
