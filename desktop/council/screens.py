@@ -25,6 +25,7 @@ from games.council.view import CouncilView
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
     from games.core.session import Session
+    from games.council.state import Instruction
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
@@ -362,7 +363,9 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
                 text += " " + said.replace("%1", join_list(seats))
     elif kind == "confirm_instruction":
         every = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
-        confirmed = [i for i in every if i is not None] or [instruction_from_plain(entry.get("instruction"))]
+        confirmed: list[Instruction | None] = [i for i in every if i is not None] or [
+            instruction_from_plain(entry.get("instruction"))
+        ]
         done = [i for i in confirmed if i is not None]
         text = (
             tr("%1 confirmed: %2.")

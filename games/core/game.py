@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
 from games.core.legal import Legal, Listing, Parts
-from games.core.seats import check_seat_count
+from games.core.seats import Seat, check_seat_count
 
 S = TypeVar("S")  # the game's mutable state
 Opt = TypeVar("Opt")  # the game's options dataclass
@@ -139,6 +139,17 @@ class Game(ABC, Generic[S, Opt, V]):
         A game whose listing is dear to work out whole names its parts, so a random bot that wants
         one kind of move (a pass, most of the time) pays for that kind only."""
         return Parts({"all": lambda: self.legal_actions(state, seat)})
+
+    def seat_added(self, action: Action) -> Seat | None:
+        """The chair a logged action brings to the table (a late player joins), or None. The session
+        keeps the chairs so added after its configured seats (`Session.seats`): the log holds them, so
+        undo takes one away again and a resumed save has it. Default: no action adds a seat."""
+        return None
+
+    def seats_left(self, state: S) -> frozenset[int]:
+        """Seats whose players have left the game for good (their chairs stay, numbered as before, so
+        the log still reads): nobody plays them any more. Default: none."""
+        return frozenset()
 
     def as_read(self, state: S, action: Action) -> Action:
         """The action `apply` takes `action` for now: a move logged by an older Quorum may lack a

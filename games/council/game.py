@@ -11,14 +11,17 @@ from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.core.reasons import Reason
+from games.core.seats import Seat
 from games.council import (
     actions,
     bot,
     casting,
+    chairs,
     choices,
     deals,
     fields,
     legal,
+    payouts,
     playing,
     procedure,
     scoring,
@@ -64,6 +67,8 @@ HANDLERS: dict[type[Action], Callable[[CouncilState, Any, Rec], None]] = {
     actions.ConfirmInstruction: confirm_instruction,
     actions.ScoreSecret: scoring.apply_score,
     actions.TableCheck: seating.apply_table_check,
+    actions.AddSeat: chairs.add_seat,
+    actions.RemoveSeat: chairs.remove_seat,
 }
 
 
@@ -119,6 +124,8 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         rec: Rec = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
+        if payouts.say_now(state, rec):  # companion mode: a card's payout said as it happens
+            procedure.advance(state, rec)
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
@@ -152,6 +159,13 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
             CouncilOptions(mode=Mode.COMPANION),
             CouncilOptions(thunders_edge=True, triad_votes=True, ask_every_seat=False),
         )
+
+    def seat_added(self, action: Action) -> Seat | None:
+        # A late player's chair (companion mode, chairs.py): the session keeps its name and colour.
+        return Seat(action.name, action.colour) if type(action) is actions.AddSeat else None
+
+    def seats_left(self, state: CouncilState) -> frozenset[int]:
+        return frozenset(state.gone)
 
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
     as_read = staticmethod(playing.as_read)  # a card play logged without today's choice, see playing.py

@@ -143,10 +143,13 @@ class CouncilRecord(TypedDict, total=False):
     seats_joined: tuple[int, ...]
     seats_left: tuple[int, ...]
     laws_added: list[str]
+    seat_added: int  # a late player's chair, at a companion table check (chairs.py)
+    seat_removed: int  # a player who left gave up this chair
     # --- private: taken out by make_record ------------------------------------------------------
     _reveals: bool  # the action showed hidden information to someone: an undo barrier
     _private: dict[int, list[str]]  # cards only this seat learns (drawn, received)
     _private_peek: dict[int, PeekShown]  # what only this seat looked at
+    _say_now: bool  # companion mode: a payout waits to be said before the phase goes on (payouts.py)
 
 
 Rec = CouncilRecord  # the name the rules' signatures use

@@ -12,6 +12,7 @@ from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.log_items import CardCancelled
 from games.council.log_record import Rec
 from games.council.options import COMPANION
+from games.council.payouts import board_payouts
 from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded, window_rules
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame, FrameKind
 
@@ -136,7 +137,8 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
             )
         )
     else:
-        rule.resolve(state, seat, params, rec)
+        with board_payouts(state, rule.id, rec, now=True):
+            rule.resolve(state, seat, params, rec)
 
 
 def cancel_order(state: CouncilState, seat: int, card: str) -> tuple[int, ...]:
@@ -153,7 +155,8 @@ def finish_play(state: CouncilState, frame: Frame, rec: Rec) -> None:
         rec.setdefault("cancelled", []).append(CardCancelled(card, seat))
         return
     rec.setdefault("resolved", []).append(card)
-    REGISTRY[card].resolve(state, seat, params, rec)
+    with board_payouts(state, card, rec, now=True):
+        REGISTRY[card].resolve(state, seat, params, rec)
 
 
 def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:

@@ -13,6 +13,7 @@ from games.core.game import Standing
 from games.council import data, holdings
 from games.council.actions import ScoreSecret
 from games.council.log_record import Rec
+from games.council.payouts import board_payouts
 from games.council.results import SecretScored
 from games.council.state import WINDOW_KINDS, CouncilState
 
@@ -79,7 +80,8 @@ def apply_score(state: CouncilState, action: ScoreSecret, rec: Rec) -> None:
             f"seat {seat} already has {MAX_SECRETS} secret objectives (scored and unscored)", "too_many"
         )
     me.scored.append(name)
-    holdings.gain_vp(state, seat, 1, rec, "secret_objective")
+    with board_payouts(state, "secret_objective", rec, now=True):  # the VP track moves on the board
+        holdings.gain_vp(state, seat, 1, rec, "secret_objective")
     rec["secret_scored"] = SecretScored(seat, name)
 
 

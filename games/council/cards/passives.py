@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.council import holdings
 from games.council.log_record import Rec
+from games.council.payouts import board_payouts
 from games.council.rulebook import CardRule, Params, PassiveRule, register, register_passive
 from games.council.state import CouncilState, FrameKind, Leader
 
@@ -69,7 +70,8 @@ class FutureSight(PassiveRule):
                 if seat in ctx.votes:
                     mine.add(ctx.votes[seat].outcome)
                 if outcome in mine:
-                    holdings.gain_tg(state, seat, 1, rec)
+                    with board_payouts(state, self.id, rec):  # said as the agenda closes
+                        holdings.gain_tg(state, seat, 1, rec)
                     rec["future_sight"] = seat
 
 
