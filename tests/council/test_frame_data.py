@@ -26,7 +26,7 @@ from games.council.frame_data import (
 from games.council.game import GalacticCouncil
 from games.council.options import CouncilOptions
 from games.council.state import Frame, FrameKind
-from tests.council.typed_values import fits
+from tests.typed_values import fits
 
 GAME = GalacticCouncil()
 PAYLOAD: dict[FrameKind, type] = {

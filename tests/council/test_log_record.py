@@ -14,7 +14,7 @@ import pytest
 from games.council.game import GalacticCouncil
 from games.council.log_record import CouncilRecord
 from games.council.options import CouncilOptions
-from tests.council.typed_values import fits
+from tests.typed_values import fits
 
 GAME = GalacticCouncil()
 HINTS = typing.get_type_hints(CouncilRecord)

@@ -1,4 +1,4 @@
-"""Whether a value is of a declared type, for the tests that check the Council's TypedDicts at run time
+"""Whether a value is of a declared type, for the tests that check the games' TypedDicts at run time
 (log records, frame payloads): the few forms they declare (unions, lists, tuples, dicts, classes)."""
 
 from __future__ import annotations
