@@ -13,7 +13,7 @@ from desktop.council.refusals import sentences
 from desktop.council.seats import may_not_vote
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
-from desktop.table.screens import GameScreens
+from desktop.table.screens import DisplayWindow, GameScreens
 from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import AnswerDeal, Pass
@@ -70,7 +70,7 @@ class CouncilScreens(GameScreens):
         """Companion mode is one shared screen: hands are physical and votes public, so no curtains."""
         return getattr(session.config.options, "mode", None) == Mode.COMPANION
 
-    def display(self, table: TablePage) -> QWidget:
+    def display(self, table: TablePage) -> DisplayWindow:
         """The table display window (View › Table Display): large type for a TV or projector."""
         from desktop.council.table_display import TableDisplay
 

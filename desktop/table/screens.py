@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from PySide6.QtWidgets import QWidget
 
@@ -21,6 +21,16 @@ if TYPE_CHECKING:
     from games.core.actions import Action
     from games.core.game import Standing
     from games.core.session import Session
+
+
+class DisplayWindow(Protocol):
+    """A game's table display: its own window, redrawn from the public view as the session changes."""
+
+    def refresh(self) -> None: ...
+    def show(self) -> None: ...
+    def showFullScreen(self) -> None: ...  # noqa: N802 (Qt's name)
+    def raise_(self) -> None: ...
+    def close(self) -> bool: ...
 
 
 class GameScreens(ABC):
@@ -127,7 +137,7 @@ class GameScreens(ABC):
     has_display: ClassVar[bool] = False
     """Whether the game has a table display for a TV or projector (`display`)."""
 
-    def display(self, table: TablePage) -> QWidget | None:
+    def display(self, table: TablePage) -> DisplayWindow | None:
         """The table display window (View › Table Display), refreshed as the session changes."""
         return None
 
