@@ -113,10 +113,12 @@ class CouncilScreens(GameScreens):
             footer += " · " + tr("%n may not vote", "", len(barred))
         return any_card_name(agenda.card), lines, 0, footer
 
-    def auto_pass(self, view: CouncilView, seat: int) -> Pass | None:
+    def auto_pass(self, view: object, seat: int) -> Pass | None:
         """The Pass a seat that asked for it makes by itself: a card window where it holds nothing
         playable (a vote, a choice or a transaction is never skipped; a secret objective scored at the
         table can still be recorded in the next window the seat stops in)."""
+        if not isinstance(view, CouncilView):
+            return None
         prompt = view.prompt
         if prompt is None or prompt.kind not in WINDOWS:
             return None
@@ -124,8 +126,10 @@ class CouncilScreens(GameScreens):
             return None
         return Pass(seat, False)
 
-    def muted_answer(self, view: CouncilView, seat: int, muted: set[int]) -> AnswerDeal | None:
+    def muted_answer(self, view: object, seat: int, muted: set[int]) -> AnswerDeal | None:
         """The refusal a seat makes unasked of a transaction offered by a seat whose offers it muted."""
+        if not isinstance(view, CouncilView):
+            return None
         prompt = view.prompt
         offer = getattr(prompt, "offer", None)
         if prompt is None or prompt.kind != "transaction" or offer is None or offer.proposer not in muted:
