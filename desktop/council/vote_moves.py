@@ -78,8 +78,8 @@ class VoteMoves(BoardHost):
         if forced is not None:
             self.outcome = forced
             self.outcome_buttons[forced].setChecked(True)
-        box.outcome_buttons = self.outcome_buttons  # type: ignore[attr-defined]  # Python attributes, not Qt's:
-        box.outcome_forced = forced  # type: ignore[attr-defined]  # read back by _reuse_outcome_picker
+        box.outcome_buttons = self.outcome_buttons  # type: ignore[attr-defined]  # a Python attribute, not Qt's
+        box.outcome_forced = forced  # type: ignore[attr-defined]  # Python's; _reuse_outcome_picker reads it
         return box
 
     def _reuse_outcome_picker(self, box: QWidget) -> None:

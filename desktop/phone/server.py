@@ -139,8 +139,10 @@ class PhoneServer:
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port, reuse_address=True)
         await site.start()
-        # aiohttp types _server as asyncio.AbstractServer; the loop makes an asyncio.Server, which has sockets
-        sockets = site._server.sockets if site._server is not None else ()  # type: ignore[attr-defined]  # see above
+        # aiohttp types _server as asyncio.AbstractServer; the loop made here (new_event_loop) makes an
+        # asyncio.Server, which has the sockets (and so the port the system chose for port 0)
+        server = site._server
+        sockets = server.sockets if isinstance(server, asyncio.Server) else ()
         bound = sockets[0].getsockname() if sockets else (host, port)
         self.host, self.port = host, int(bound[1])
 
