@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -287,6 +287,7 @@ class MainWindow(QMainWindow):
             self.table.bots.set_pause(0)
         self.table.sig_history.connect(self._update_undo_actions)
         self.table.sig_leave.connect(self.show_start)
+        self.table.sig_reseat.connect(self.reseat, Qt.ConnectionType.QueuedConnection)
         self.table.set_log_visible(self.act_log.isChecked())
         self._replace_transient(self.table)
         from desktop.game_catalogue import game_title
@@ -295,6 +296,14 @@ class MainWindow(QMainWindow):
         self._update_undo_actions()
         self._update_session_actions()
         self.table.start()
+
+    def reseat(self) -> None:
+        """A seat was added or left the game (or an undo took that back): the same session sits down again."""
+        table = self.table
+        if table is not None:
+            saved = table.saved
+            ui = saved.ui if saved is not None and not saved.closed else table.ui_at_open
+            self.open_table(table.session, saved, table.bot_pause_ms, ui)
 
     def close_table(self) -> None:
         if self.table is not None:

@@ -53,6 +53,8 @@ class TablePage(QWidget):
     """What Undo/Redo can do has changed."""
     sig_leave = Signal()
     """The players want to go back to the start page."""
+    sig_reseat = Signal()
+    """A seat was added or left: the table is drawn anew for the seats as they are (MainWindow.reseat)."""
 
     def __init__(
         self,
@@ -67,8 +69,9 @@ class TablePage(QWidget):
         self.saved = saved
         self.game = session.game
         self.bot_pause_ms = bot_pause_ms
-        self.names = tuple(s.name for s in session.config.seats)
-        self.colours = tuple(s.colour for s in session.config.seats)
+        self.names = tuple(s.name for s in session.seats)  # the log may have added a chair (a late player)
+        self.colours = tuple(s.colour for s in session.seats)
+        self.chairs = chairs(session)
         self.screens = screens_for(self.game.name)
         self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))
         self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
@@ -306,6 +309,11 @@ class TablePage(QWidget):
     # --- drawing ---------------------------------------------------------------------
     def refresh(self) -> None:
         """Rebuild the stage from the session: the end screen, the curtain, or one seat's board."""
+        if chairs(self.session) != self.chairs:
+            # A seat was added or left (or an undo took that back): the main window sits the table
+            # down again with its names, colours and phones as they are now (MainWindow.reseat).
+            self.sig_reseat.emit()
+            return
         self.refusal.hide()
         fresh: list[QWidget] | None = None
         seat = self.hotseat.screen_seat()
@@ -617,6 +625,11 @@ class TablePage(QWidget):
         done: list[bool] = []
         self.hotseat.guarded(lambda: done.append(redo_move(self.session, self.hotseat.humans)))
         return bool(done and done[0])
+
+
+def chairs(session: Session) -> tuple[int, frozenset[int]]:
+    """The table's seats as the screen draws them: how many, and which players left the game."""
+    return len(session.seats), session.game.seats_left(session.state)
 
 
 def _taken_back(ui: dict | None, seats: int) -> list[tuple[int, int]]:
