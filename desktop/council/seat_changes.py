@@ -109,6 +109,10 @@ def settle_tabs(page: TableCheckPage) -> None:
     """A seat whose player left the game has no tab (nothing of it can change any more); a tab started
     from a kept draft with another faction than the table's lists that faction's cards."""
     state = page.table.session.state
+    for seat in sorted(state.gone, reverse=True):  # nor can it be the speaker
+        index = page.speaker.findData(seat)
+        if index >= 0:
+            page.speaker.removeItem(index)
     for tab in page.seat_tabs:
         if tab.seat in state.gone:
             page.tabs.setTabVisible(tab.seat, False)

@@ -576,8 +576,13 @@ def open_correction(table: TablePage) -> QDialog | None:
     page = TableCheckPage(table, None, correction=True)
     box.addWidget(page)
     page.start_button.clicked.disconnect()
-    page.start_button.clicked.connect(lambda _c=False: page.start() and dialog.accept())
-    dialog.page = page  # type: ignore[attr-defined]
+
+    def start(_checked: bool = False) -> None:
+        if page.start():
+            dialog.accept()
+
+    page.start_button.clicked.connect(start)
+    dialog.page = page  # type: ignore[attr-defined]  # a Python attribute, not Qt's: tests reach the page
     screen = table.screen().availableGeometry() if table.screen() is not None else None
     if screen is not None:
         dialog.resize(min(1200, screen.width() - 40), min(640, screen.height() - 60))

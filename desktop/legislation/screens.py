@@ -31,7 +31,7 @@ class LegislationScreens(GameScreens):
     has_scores = True
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:
-        return LegislationBoard(table, seat, table.session.view(seat))
+        return LegislationBoard(table.board_context(), seat, table.session.view(seat))
 
     def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)

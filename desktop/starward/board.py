@@ -42,7 +42,6 @@ from desktop.starward.technologies import TechnologyBoard
 from desktop.starward.turn_panel import TurnPanel
 from desktop.table.action_bar import action_bar
 from desktop.table.felt import dress
-from games.core.seats import SeatKind
 from games.starward.actions import (
     ChooseRole,
 )
@@ -54,7 +53,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QKeyEvent
 
-    from desktop.table.table_page import TablePage
+    from desktop.table.board_context import BoardContext
     from games.core.actions import Action
 
 
@@ -83,15 +82,15 @@ def _height_for(widget: QWidget, width: int) -> int:
 
 
 class StarwardBoard(QWidget):
-    def __init__(self, table: TablePage, seat: int | None, view: StarwardView) -> None:
+    def __init__(self, context: BoardContext, seat: int | None, view: StarwardView) -> None:
         super().__init__()
         self.setObjectName("StarwardBoard")
-        self.table = table
+        self.context = context
         self.seat = seat
         self.view = view
-        self.names: tuple[str, ...] = table.names
-        self.colours: tuple[str, ...] = table.colours
-        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
+        self.names: tuple[str, ...] = context.names
+        self.colours: tuple[str, ...] = context.colours
+        self.bots = context.bots
         self.prompt: Prompt | None = view.prompt
         self.picks = Picks()
         self.show_techs = False
@@ -100,7 +99,7 @@ class StarwardBoard(QWidget):
             first = self.prompt.face_down[0]  # every card under the first face-down planet, to start with
             self.picks.tucks = {c: first for c in self.prompt.cards}
         self.shortcuts: list[QShortcut] = []
-        self.full_hand = HAND_CARD if table.stage.height() < 850 else round(HAND_CARD * 1.3)
+        self.full_hand = HAND_CARD if context.room()[1] < 850 else round(HAND_CARD * 1.3)
         self.hand_width = self.full_hand
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -173,7 +172,7 @@ class StarwardBoard(QWidget):
         grid.setSpacing(6)
         n = self.view.seats
         columns = 2 if n == 3 else 3  # the Empires and the turn panel fill two rows of two or three
-        width = max(900, self.table.stage.width()) // columns
+        width = max(900, self.context.room()[0]) // columns
         rows = -(-(n + 1) // columns)
         tile_height = MEASURE_TILE  # to measure the panels with; `_fit_tiles` sets the height that fits
         turn = self.view.turn
@@ -435,4 +434,4 @@ class StarwardBoard(QWidget):
     # --- moves --------------------------------------------------------------------------
     def _play(self, action: Action | None) -> None:
         if action is not None:
-            self.table.play(action)
+            self.context.play(action)

@@ -28,7 +28,7 @@ class StarwardScreens(GameScreens):
     shows_tally = False
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:
-        return StarwardBoard(table, seat, table.session.view(seat))
+        return StarwardBoard(table.board_context(), seat, table.session.view(seat))
 
     def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)

@@ -14,6 +14,7 @@ from games.core.legal import UNBOUNDED, ChoiceSpace, Legal
 from games.core.seats import MAX_SEATS
 from games.council.actions import AddSeat, RemoveSeat
 from games.council.log_items import LawRemoved
+from games.council.log_record import Rec
 from games.council.options import Mode
 from games.council.state import TABLE_CHECK, CouncilState, FactionSeats, PlayerState
 
@@ -48,7 +49,7 @@ def check_add(state: CouncilState, action: AddSeat) -> None:
         raise IllegalAction("a seat's colour is written #rrggbb", "bad_seat_name")
 
 
-def add_seat(state: CouncilState, action: AddSeat, rec: dict[str, Any]) -> None:
+def add_seat(state: CouncilState, action: AddSeat, rec: Rec) -> None:
     """The new chair, the next seat number, at the table with nothing yet: the check that follows names
     its faction, planets and the rest (the session keeps its name: GalacticCouncil.seat_added)."""
     check_add(state, action)
@@ -69,7 +70,7 @@ def removable(state: CouncilState, seat: int) -> str | None:
     return None
 
 
-def remove_seat(state: CouncilState, action: RemoveSeat, rec: dict[str, Any]) -> None:
+def remove_seat(state: CouncilState, action: RemoveSeat, rec: Rec) -> None:
     """TI4's elimination: the leaver's planets are nobody's, the laws they own are discarded, their own
     promissory notes leave the game and those of others go home, their relics leave the game; the
     faction is free for a late player. The speaker token passes to the left. The VP stay on the record."""

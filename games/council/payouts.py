@@ -6,18 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
 from games.council import holdings
+from games.council.log_record import Rec
 from games.council.options import COMPANION
 from games.council.results import LawEnacted
 from games.council.state import INSTRUCTIONS, CouncilState, Frame
 
-Rec = dict[str, Any]
-
 # Instructions that say what the app already counted, so that the board follows (companion mode).
 PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common")
-SAY_NOW = "_say_now"  # a rec key: instructions wait to be said before the phase goes on (game.apply)
 
 
 @contextmanager
@@ -46,13 +43,13 @@ def board_payouts(state: CouncilState, source: str, rec: Rec, *, now: bool = Fal
         else:
             holdings.instruct(state, enacted.law, "law_common", state.speaker)
     if now and len(state.instructions) > waiting:
-        rec[SAY_NOW] = True
+        rec["_say_now"] = True
 
 
 def say_now(state: CouncilState, rec: Rec) -> bool:
     """After an action (its automatic steps run): instructions a card gave outside the agenda's close
     are said now, one confirmation before the table goes on. True if they wait to be confirmed."""
-    if not rec.pop(SAY_NOW, False) or state.over or not state.instructions or not state.stack:
+    if not rec.pop("_say_now", False) or state.over or not state.instructions or not state.stack:
         return False
     if state.stack[-1].kind is INSTRUCTIONS:
         return False  # the agenda closes with them anyway

@@ -10,12 +10,11 @@ from games.core.frozen import quick
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.log_items import CardCancelled
+from games.council.log_record import Rec
 from games.council.options import COMPANION
 from games.council.payouts import board_payouts
 from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded, window_rules
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame, FrameKind
-
-Rec = dict[str, Any]
 
 
 class Play(NamedTuple):
@@ -119,7 +118,7 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
     window = state.stack[-1]
     window.passes = 0  # the player keeps priority in this window and may play again or pass
     window.data["played"] = True  # it goes round again: whoever passed for the rest is not asked
-    rec.update(card=rule.id, target=params.target, outcome=params.outcome, amount=params.amount)
+    rec.update({"card": rule.id, "target": params.target, "outcome": params.outcome, "amount": params.amount})
     if rule.played_from_hand:
         rec["_reveals"] = True  # the card or note was hidden in a hand until now
     if rule.is_action_card:

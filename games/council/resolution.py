@@ -9,18 +9,17 @@ players are applied in speaker order (note 3).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.log_items import LawRemoved
+from games.council.log_record import Rec
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
 from games.council.payouts import board_payouts
 from games.council.results import LawEnacted, PredictionSettled, agenda_result
 from games.council.rulebook import REGISTRY, after_settled, speaker_token_held
 from games.council.state import AgendaContext, CouncilState
 
-Rec = dict[str, Any]
 Effect = Callable[[CouncilState, AgendaContext, str, Rec], None]
 
 # Laws worth a victory point to whoever holds the card (or controls the planet it is attached to).

@@ -8,12 +8,11 @@ secret objective (Classified Document Leaks). The two agenda-phase secret object
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.core.game import Standing
 from games.council import data, holdings
 from games.council.actions import ScoreSecret
+from games.council.log_record import Rec
 from games.council.payouts import board_payouts
 from games.council.results import SecretScored
 from games.council.state import WINDOW_KINDS, CouncilState
@@ -56,7 +55,7 @@ def may_score(state: CouncilState, seat: int) -> bool:
     return on_turn_in_window(state, seat) and has_room(state, seat)
 
 
-def apply_score(state: CouncilState, action: ScoreSecret, rec: dict[str, Any]) -> None:
+def apply_score(state: CouncilState, action: ScoreSecret, rec: Rec) -> None:
     seat = action.seat
     if not on_turn_in_window(state, seat):
         raise IllegalAction(

@@ -7,11 +7,10 @@ technologies and planets are declared by the table like everything else.
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.council import chairs, companion, data, decks, setup
 from games.council.actions import TableCheck
+from games.council.log_record import Rec
 from games.council.options import Mode
 from games.council.rulebook import NOTE
 from games.council.state import TABLE_CHECK, CouncilState, FactionSeats
@@ -102,7 +101,7 @@ def all_homes(state: CouncilState) -> tuple[str, ...]:
     )
 
 
-def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
+def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
     """The table check, with the factions it names seated first (checked whole on a copy, so a refused
     check changes nothing); the rest is companion.apply_table_check."""
     if action.correction:
@@ -129,7 +128,7 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, An
     companion.apply_table_check(state, action, rec)
 
 
-def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
+def correct_table(state: CouncilState, action: TableCheck, rec: Rec) -> None:
     """Companion mode, mid-phase: one value of the table put right (a planet, trade goods, a note...),
     out of turn, by the speaker (who runs the phase and speaks for the table: corrections.may_correct).
     Laws, the speaker and the factions wait for the next table check."""

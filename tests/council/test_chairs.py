@@ -24,8 +24,9 @@ BOARD = ("sol", "jolnar", "letnev", "winnu")
 
 def session() -> Session:
     opts = CouncilOptions(mode=Mode.COMPANION, factions=BOARD, max_rounds=3)
-    seats = tuple(Seat(n) for n in ("Ann", "Bob", "Cat", "Dan"))
-    return Session(GAME, SessionConfig("council", seats, opts, 11))
+    return Session(
+        GAME, SessionConfig("council", tuple(Seat(n) for n in ("Ann", "Bob", "Cat", "Dan")), opts, 11)
+    )
 
 
 def seat_the_newcomer(s: Session, faction: str = "hacan") -> None:
