@@ -175,6 +175,8 @@ class MainWindow(WindowMenus, SavedSessions, FileTransfers):
         """A seat was added or left the game (or an undo took that back): the same session sits down again."""
         table = self.table
         if table is not None:
+            if table.phones is not None:
+                table.phones.close(tell=False)  # the phones reconnect to the table drawn anew
             saved = table.saved
             ui = saved.ui if saved is not None and not saved.closed else table.ui_at_open
             self.open_table(table.session, saved, table.bot_pause_ms, ui)
