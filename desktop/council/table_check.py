@@ -360,8 +360,10 @@ class LawsTab(QWidget):
         where_box.clear()
         names = self.page.table.names
         if placement == "elected_player_gains_card":
+            gone = self.page.table.session.state.gone  # a player who left holds no law
             for seat, name in enumerate(names):
-                where_box.addItem(name, f"seat:{seat}")
+                if seat not in gone:
+                    where_box.addItem(name, f"seat:{seat}")
         elif placement == "attached_to_elected_planet":
             for planet in self.page.all_planets():
                 where_box.addItem(planet_name(planet), f"planet:{planet}")

@@ -163,6 +163,8 @@ def test_a_seat_that_left_holds_nothing_new_and_the_speaker_token_passes_left():
     planets[speaker] = ("mecatol-rex",)
     with pytest.raises(IllegalAction, match="left the game"):
         s.apply(replace(as_is, planets=tuple(planets)))
+    with pytest.raises(IllegalAction, match="left the game"):
+        s.apply(replace(as_is, laws=(("minister-of-war", f"seat:{speaker}"),)))
     assert full_fingerprint(s.state) == before
     for seat in range(4):
         if seat != speaker and seat != state.speaker and len(state.away) < 2:
