@@ -94,7 +94,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         self.view = view
         self.names: tuple[str, ...] = table.names
         self.colours: tuple[str, ...] = table.colours
-        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
+        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.seats)
         self.deal_panel: DealPanel | None = None
         self.deal_dialog: DealDialog | None = None
         self.secret_dialog: ScoreSecretDialog | None = None
