@@ -548,20 +548,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
                 "reveal": tr("Name the agenda turned over, then confirm."),
                 "covert": tr("Name the agenda Covert Legislation drew, then confirm."),
             }.get(self.prompt.prompt, tr("Choose %1.").replace("%1", str(count)))
-            need = self.prompt.count
             if self.prompt.prompt == "lie_in_wait":
-                hands = self.prompt.sources
-                ok = all(
-                    bool(pick) == bool(hand) for pick, hand in zip(self.neighbour_picks, hands, strict=True)
-                )
                 hint = tr("Take one card from each neighbour who has any.")
-            elif self.prompt.prompt == "ready":
-                ok = len(self.picked_options) == min(need, len(self.prompt.options))
-            elif self.prompt.prompt == "xxekir":
-                ok = len(self.picked_options) == 2 * need
-            else:
-                ok = len(self.picked_options) == need
-            self.buttons["choose"].setEnabled(ok)
+            self.buttons["choose"].setEnabled(self._choice_listed())
         elif k == "transaction":
             hint = (
                 tr("Accept or refuse the transaction.")

@@ -26,6 +26,7 @@ from desktop.council.names import (
     tr,
 )
 from desktop.table.flow_layout import FlowLayout
+from games.core.legal import is_listed
 from games.council.actions import (
     Choose,
 )
@@ -179,8 +180,16 @@ class ChoiceMoves:
         if button is not None and button.isEnabled():
             self._choose()
 
-    def _choose(self) -> None:
+    def _answer(self) -> Choose:
+        """The answer the picks make."""
         if self.prompt.prompt == "lie_in_wait":
-            self._play(Choose(self.seat, tuple(self.neighbour_picks)))
-            return
-        self._play(Choose(self.seat, tuple(self.picked_options)))
+            return Choose(self.seat, tuple(self.neighbour_picks))
+        return Choose(self.seat, tuple(self.picked_options))
+
+    def _choice_listed(self) -> bool:
+        """Whether Confirm may be pressed: the seat's listing holds the answer the picks make (the rules
+        say how many of what, not the board)."""
+        return is_listed(self.table.session.legal_actions(self.seat), self._answer())
+
+    def _choose(self) -> None:
+        self._play(self._answer())
