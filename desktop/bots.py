@@ -149,6 +149,7 @@ class BotDriver(QObject):
             self.stop()
             self.sig_stuck.emit(error)
             return
+        assert action is not None  # no error: the worker's bot answered (Bot.act returns an Action)
         entry = len(self.hotseat.session.entries)  # the log entry the move makes (the log reads it then)
         if reason is not None:
             self.reasons[entry] = reason

@@ -7,6 +7,7 @@ none (a demo, all bots) the shared view is shown.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -191,7 +192,7 @@ class Hotseat(QObject):
         """Make the passes the humans who chose auto-pass make by themselves; False if a save failed."""
         done = True
         while done and (auto := self._auto_move()) is not None:
-            done = self.guarded(lambda a=auto: self.session.apply(a))
+            done = self.guarded(functools.partial(self.session.apply, auto))
         return done
 
     def _auto_move(self) -> Action | None:

@@ -254,6 +254,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
                 centre.set_choice(self._choice(), key, keep=self._outcome_key(key))
         elif self._outcome_key(key) and centre.choice is not None:
             self._reuse_outcome_picker(centre.choice)  # the same outcomes: nothing picked yet
+        chips = len(self.targeting.targets.outcomes) if self.targeting is not None else 0
+        centre.make_room(chips > OUTCOME_BUTTONS)
         self.centre = centre
         return centre
 

@@ -75,7 +75,8 @@ def fill(
 
 
 def as_is_faction(page: TableCheckPage, seat: int) -> str | None:
-    return page.table.session.state.players[seat].faction
+    faction: str | None = page.table.session.state.players[seat].faction
+    return faction
 
 
 def replace_faction(state: CouncilState, seat: int, faction: str | None) -> CouncilState:
@@ -574,8 +575,13 @@ def open_correction(table: TablePage) -> QDialog | None:
     page = TableCheckPage(table, None, correction=True)
     box.addWidget(page)
     page.start_button.clicked.disconnect()
-    page.start_button.clicked.connect(lambda _c=False: page.start() and dialog.accept())
-    dialog.page = page  # type: ignore[attr-defined]
+
+    def start(_checked: bool = False) -> None:
+        if page.start():
+            dialog.accept()
+
+    page.start_button.clicked.connect(start)
+    dialog.page = page  # type: ignore[attr-defined]  # a Python attribute, not Qt's: tests reach the page
     screen = table.screen().availableGeometry() if table.screen() is not None else None
     if screen is not None:
         dialog.resize(min(1200, screen.width() - 40), min(640, screen.height() - 60))

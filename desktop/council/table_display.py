@@ -112,8 +112,8 @@ class TableDisplay(QWidget):
         self.full_button.clicked.connect(lambda _c=False: self.toggle_full_screen())
         foot.addWidget(self.full_button)
         layout.addLayout(foot)
-        QShortcut(QKeySequence("F11"), self, activated=self.toggle_full_screen)
-        QShortcut(QKeySequence("Esc"), self, activated=self.showNormal)
+        QShortcut(QKeySequence("F11"), self).activated.connect(self.toggle_full_screen)
+        QShortcut(QKeySequence("Esc"), self).activated.connect(self.showNormal)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the type shrinks to fit instead
         self.fit_screen()
         self._restyle()
@@ -138,6 +138,7 @@ class TableDisplay(QWidget):
         while True:
             self._style(unit)
             layout = self.layout()
+            assert layout is not None  # the column __init__ set
             layout.invalidate()
             if unit <= MIN_UNIT or layout.minimumSize().height() <= self.height():
                 return

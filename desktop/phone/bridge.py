@@ -200,11 +200,10 @@ class PhoneBridge(QObject):
             return False, why
         self.notices.pop(seat, None)
         hotseat = self.table.hotseat
-        if hotseat.blocked:
+        if (refused := hotseat.save_error) is not None:  # hotseat.blocked, spelled so mypy sees the error
             from desktop.save_problems import save_reason
 
-            return False, tr("The table could not save the last move: %1").replace(
-                "%1", save_reason(hotseat.save_error))
+            return False, tr("The table could not save the last move: %1").replace("%1", save_reason(refused))
         done = self.table.play(action)
         if not done and hotseat.blocked:
             return False, tr("The table could not save your move; it waits for the laptop.")

@@ -139,7 +139,8 @@ class PhoneServer:
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port, reuse_address=True)
         await site.start()
-        sockets = site._server.sockets if site._server is not None else ()  # type: ignore[union-attr]
+        # aiohttp types _server as asyncio.AbstractServer; the loop makes an asyncio.Server, which has sockets
+        sockets = site._server.sockets if site._server is not None else ()  # type: ignore[attr-defined]  # see above
         bound = sockets[0].getsockname() if sockets else (host, port)
         self.host, self.port = host, int(bound[1])
 
@@ -361,7 +362,7 @@ class PhoneServer:
         return True
 
     async def _move(
-        self, seat: int, rec: _Seat, ws: web.WebSocketResponse, data: dict, preview: bool
+        self, seat: int, rec: _Seat, ws: web.WebSocketResponse, data: dict[str, Any], preview: bool
     ) -> None:
         move_id, version, action = data.get("id"), data.get("version"), data.get("action")
         if (

@@ -110,6 +110,7 @@ class GameScreens(ABC):
     offers_auto_pass: ClassVar[bool] = False
     """Whether a human seat may pass by itself where it can play nothing (`auto_pass`)."""
 
+    # `view` is the game's own view of the table: each game's screens check it is theirs.
     def auto_pass(self, view: object, seat: int) -> Action | None:
         """The pass `seat` makes by itself now, or None if it has something it could play."""
         return None

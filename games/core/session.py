@@ -77,9 +77,15 @@ class Session:
         self._checkpoints: dict[int, Any] = {0: game.checkpoint(self.state)}
         self.listeners: list[Listener] = []
         self._validators = game.codec.validators  # action class -> its field test (types and ranges)
+        self._added: list[Seat] = []  # chairs the log added after the configured ones (Game.seat_added)
         self._seats = len(config.seats)
 
     # --- reading -------------------------------------------------------------
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Every chair at the table now: the configured seats, then those the log added (a late player)."""
+        return self.config.seats + tuple(self._added) if self._added else self.config.seats
+
     def __len__(self) -> int:
         return len(self.actions)
 
@@ -158,6 +164,9 @@ class Session:
             if not 0 <= action.seat < self._seats:
                 raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
             self.check_turn(action)
+        added = self.game.seat_added(action)
+        if added is not None:
+            self._check_added(added)
         try:
             record = self.game.apply(self.state, action)
         except IllegalAction:
@@ -170,11 +179,23 @@ class Session:
         entry = _entry(index, action.seat, action.kind, record.public, record.private, record.reveals)
         self.actions.append(action)
         self.entries.append(entry)
+        if added is not None:
+            self._added.append(added)
+            self._seats += 1
         if record.reveals:
             self._reveals.append(index)
         if (index + 1) % self.checkpoint_every == 0:
             self._checkpoints[index + 1] = self.game.checkpoint(self.state)
         return entry
+
+    def _check_added(self, seat: Seat) -> None:
+        """A chair added in play: a name no other seat has (ignoring case), within the game's seat count."""
+        if self._seats >= self.game.max_seats:
+            raise IllegalAction(
+                f"a {self.game.name} table has at most {self.game.max_seats} seats", "table_full"
+            )
+        if any(s.name.casefold() == seat.name.casefold() for s in self.seats):
+            raise IllegalAction(f"a seat is already called {seat.name}", "name_taken")
 
     def undo(self) -> Action:
         """Take back the last action (it goes on the redo stack)."""
@@ -215,6 +236,8 @@ class Session:
             self.game.apply(state, action)
         self.state = state
         del self.actions[count:]
+        self._added = [seat for a in self.actions if (seat := self.game.seat_added(a)) is not None]
+        self._seats = len(self.config.seats) + len(self._added)
         del self.entries[count:]
         while self._reveals and self._reveals[-1] >= count:
             self._reveals.pop()

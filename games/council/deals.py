@@ -18,10 +18,10 @@ from games.core.frozen import quick
 from games.council import data, decks, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
 from games.council.log_items import Transaction
+from games.council.log_record import Rec
 from games.council.rulebook import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
-Rec = dict[str, Any]
 HIDDEN = {"note": "promissory note", "card": "action card", "secret": "secret objective"}  # kept in hands
 
 
@@ -144,7 +144,7 @@ def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
             get=tuple(action.get),
         )
     )
-    rec.update(to=action.to, offered=True)
+    rec.update({"to": action.to, "offered": True})
 
 
 def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
@@ -154,11 +154,11 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     proposer, to = top.data["proposer"], action.seat
     if not action.accept:  # always possible, even when the other side asked for what this seat lacks
         state.stack.pop()
-        rec.update(proposer=proposer, accepted=False)
+        rec.update({"proposer": proposer, "accepted": False})
         return
     give, get = deal_terms(state, top)
     state.stack.pop()
-    rec.update(proposer=proposer, accepted=True)
+    rec.update({"proposer": proposer, "accepted": True})
     for item in top.data["give"]:
         kind, _, value = item.partition(":")
         if kind == "play":

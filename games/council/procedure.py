@@ -8,12 +8,11 @@ and a closing step names the next one.
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.ballot import ABSTAIN, Ballot, Plurality
 from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
 from games.council.log_items import AgendaReplaced, OutcomeTotal, PlanetsReadied
+from games.council.log_record import Rec
 from games.council.options import COMPANION
 from games.council.outcomes import eligible_outcomes
 from games.council.playing import finish_play
@@ -51,8 +50,6 @@ from games.council.state import (
     Leader,
 )
 from games.council.votes import barred_reason, no_extras
-
-Rec = dict[str, Any]
 
 
 # --- the round -------------------------------------------------------------------------

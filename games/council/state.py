@@ -316,6 +316,7 @@ class CouncilState:
         ("instructions", LIST),
         ("phase_barred", SET),
         ("away", SET),
+        ("gone", SET),
         ("phase_card_state", DICT),
         ("next_round_exhaust", LIST),
         ("hand_limit", SHARED),
@@ -377,6 +378,7 @@ class CouncilState:
         self.away: set[int] = (
             set()
         )  # companion mode: seats not at the table this phase (left, or not yet come)
+        self.gone: set[int] = set()  # companion mode: seats whose players left the game (always away too)
 
     @property
     def rng(self) -> random.Random:

@@ -27,6 +27,7 @@ from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
 from games.core.frozen import maker
 from games.core.game import Game, Record, Standing
+from games.core.reasons import Reason
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
 from games.starward.actions import (
     ACTION_TYPES,
@@ -74,7 +75,7 @@ from games.starward.state import (
 )
 from games.starward.trade import check_trade, trade
 from games.starward.turn import advance
-from games.starward.views import HELD_BY_NAME, settle
+from games.starward.views import HELD_BY_NAME, StarwardView, settle
 from games.starward.views import view as seat_view
 
 _refs = sys.getrefcount
@@ -324,7 +325,7 @@ HANDLERS: dict[type[Action], Callable[[StarwardState, Any], Record]] = {
 }
 
 
-class Starward(Game[StarwardState, StarwardOptions]):
+class Starward(Game[StarwardState, StarwardOptions, StarwardView]):
     """Starward, the role-selection deck-builder, as settled by its rulings (assets/rules/starward.md)."""
 
     name = "starward"
@@ -424,12 +425,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
     search_horizon = 400  # a cap: playouts end two rounds on (strong.playout_end)
     search_confidence = 2.0  # standard errors by which a move must beat Basic's over the same worlds
 
-    def determinise(self, view: Any, rng: random.Random) -> StarwardState:
+    def determinise(self, view: StarwardView, rng: random.Random) -> StarwardState:
         from games.starward.known import determinise
 
         return determinise(view, rng)
 
-    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+    def search_moves(self, view: StarwardView, rng: random.Random) -> list[Action]:
         from games.starward.strong import search_moves
 
         return search_moves(view, rng)
@@ -439,7 +440,7 @@ class Starward(Game[StarwardState, StarwardOptions]):
 
         return playout_end(state)
 
-    def explain(self, view: Any, action: Action) -> Any:
+    def explain(self, view: StarwardView, action: Action) -> Reason | None:
         from games.starward.explain import explain
 
         return explain(view, action)

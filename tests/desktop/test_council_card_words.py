@@ -36,12 +36,8 @@ def _whole(text: str, drawn: list[tuple[float, str]]) -> bool:
 @pytest.mark.parametrize("language", ["de", "ru"])
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 def test_council_card_names_outcomes_and_planets_are_whole_in_german_and_russian(
-    qtbot, qapp, request, screen, language
+    qtbot, qapp, screen, language
 ):
-    if (screen, language) == ("1280x720", "de"):
-        # Known bug (found when the random bots began drawing from the listing, issue 30): a law on the
-        # table drawn 84 px wide cuts "Einen Spieler wählen" (Minister of Peace).
-        request.applymarker(pytest.mark.xfail(strict=True, reason="a narrow law card cuts its outcome"))
     from desktop.main_window import MainWindow
 
     translators = install_translations(qapp, language)

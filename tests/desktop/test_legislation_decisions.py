@@ -5,46 +5,26 @@ and how hand picks follow the rules' limits."""
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 import pytest
+from moments import legislation
 
 from desktop.legislation import decisions
 from desktop.legislation.decisions import Picks
 from desktop.legislation.turn import Mode, mode_of
-from games.core.bots import RandomBot
 from games.core.legal import is_listed
-from games.core.session import Session
 from games.legislation.actions import Choice, PlaceOnDeck
 from games.legislation.views import LegislationView
-from games.registry import load_game
-from tests.desktop.table_states import _config
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 
 
-@cache
-def moments() -> dict[Mode, tuple[LegislationView, tuple[object, ...]]]:
-    """Seat 0's view and listing the first time it faces each kind of decision in a seeded bot game."""
-    game = load_game("legislation")
-    session = Session(game, _config("legislation", 4, 7))
-    bots = [RandomBot(game, 7 * 31 + s) for s in range(4)]
-    found: dict[Mode, tuple[LegislationView, tuple[object, ...]]] = {}
-    for _ in range(2500):
-        if session.is_over():
-            break
-        if 0 in session.to_act():
-            view = session.view(0)
-            found.setdefault(mode_of(view), (view, session.legal_actions(0)))
-        seat = session.to_act()[0]
-        session.apply(bots[seat].act(session.view(seat)))
-    return found
-
-
 def moment(mode: Mode) -> tuple[LegislationView, tuple[object, ...]]:
-    if mode not in moments():
-        pytest.skip(f"seat 0 never faced {mode} in the seeded game")
-    return moments()[mode]
+    """Seat 0's view and listing at the moment it faces `mode` (tests/desktop/moments.py)."""
+    session = legislation(mode.value, 4)
+    view = session.view(0)
+    assert mode_of(view) is mode
+    return view, session.legal_actions(0)
 
 
 NOTHING = Picks()

@@ -10,6 +10,7 @@ from games.core.legal import Legal
 from games.council import decks
 from games.council.actions import Choose
 from games.council.log_items import Pillaged
+from games.council.log_record import Rec
 from games.council.procedure import neighbours
 from games.council.rulebook import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, Frame, FrameKind
@@ -28,7 +29,7 @@ class DiplomaticPressure(CardRule):
         return tuple(state.players[frame.order[0]].notes)
 
     def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
     ) -> None:
         state.players[seat].notes.remove(items[0])
         state.players[frame.data["to"]].notes.append(items[0])
@@ -40,7 +41,7 @@ class DiplomaticPressure(CardRule):
         pressured = state.agenda.card_state.get(self.id, frozenset())
         return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in pressured)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None
         card_state = state.agenda.card_state
         card_state[self.id] = card_state.get(self.id, frozenset()) | {params.target}
@@ -100,7 +101,7 @@ class LieInWait(Triggered):
                 raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
 
     def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
     ) -> None:
         me = state.players[seat]
         for item, src in zip(items, frame.data["sources"], strict=True):
@@ -121,7 +122,7 @@ class LieInWait(Triggered):
                     Frame(FrameKind.TRIGGER, (seat,), card=self.id, subject=(proposer, to), public=False)
                 )
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         a, b = trigger_frame(state).data["subject"]
         hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
         rec.setdefault("_private_peek", {})[seat] = hands
@@ -151,7 +152,7 @@ class Pillage(Triggered):
             return "that neighbour has fewer than 3 trade goods"
         return reason
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         victim = trigger_frame(state).data["subject"]
         state.players[victim].tg -= 1
         state.players[seat].tg += 1
@@ -184,7 +185,7 @@ class BlackMarketDealings(PassiveRule):
         if standalone and f"card:{self.id}" in items:
             raise IllegalAction(f"{self.info.name} cannot be played and given at once", "bad_item")
 
-    def played_with_deal(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    def played_with_deal(self, state: CouncilState, seat: int, rec: Rec) -> None:
         if state.options.mode == "standalone":
             state.players[seat].hand.remove(self.id)
             state.action_discard.append(self.id)
