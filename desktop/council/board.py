@@ -562,20 +562,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
                 "reveal": tr("Name the agenda turned over, then confirm."),
                 "covert": tr("Name the agenda Covert Legislation drew, then confirm."),
             }.get(choice.prompt, tr("Choose %1.").replace("%1", str(count)))
-            need = choice.count
             if choice.prompt == "lie_in_wait":
-                hands = choice.sources
-                ok = all(
-                    bool(pick) == bool(hand) for pick, hand in zip(self.neighbour_picks, hands, strict=True)
-                )
                 hint = tr("Take one card from each neighbour who has any.")
-            elif choice.prompt == "ready":
-                ok = len(self.picked_options) == min(need, len(choice.options))
-            elif choice.prompt == "xxekir":
-                ok = len(self.picked_options) == 2 * need
-            else:
-                ok = len(self.picked_options) == need
-            self.buttons["choose"].setEnabled(ok)
+            self.buttons["choose"].setEnabled(self._choice_listed())
         elif k == "transaction":
             hint = (
                 tr("Accept or refuse the transaction.")

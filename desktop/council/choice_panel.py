@@ -26,6 +26,7 @@ from desktop.council.names import (
     tr,
 )
 from desktop.table.flow_layout import FlowLayout
+from games.core.legal import is_listed
 from games.council.actions import (
     Choose,
 )
@@ -188,10 +189,19 @@ class ChoiceMoves(BoardHost):
         if button is not None and button.isEnabled():
             self._choose()
 
-    def _choose(self) -> None:
+    def _answer(self) -> Choose:
+        """The answer the picks make."""
         seat = self.seat
         assert seat is not None  # a choice is asked of the seat at the screen
         if self._choice_prompt().prompt == "lie_in_wait":
-            self._play(Choose(seat, tuple(self.neighbour_picks)))
-            return
-        self._play(Choose(seat, tuple(self.picked_options)))
+            return Choose(seat, tuple(self.neighbour_picks))
+        return Choose(seat, tuple(self.picked_options))
+
+    def _choice_listed(self) -> bool:
+        """Whether Confirm may be pressed: the seat's listing holds the answer the picks make (the rules
+        say how many of what, not the board)."""
+        answer = self._answer()
+        return is_listed(self.table.session.legal_actions(answer.seat), answer)
+
+    def _choose(self) -> None:
+        self._play(self._answer())

@@ -81,14 +81,31 @@ class TablePage(TakeBack):
         self.current: QWidget | None = None
         self.panels = PanelCache()  # seat panels reused between redraws (see panel_cache.py)
 
+        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
+        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
+        self._first = True
+        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
+        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
+        self.scores_of = self.screens.scores if self.screens.has_scores else None
+        self._scores = self.scores_of(self) if self.scores_of is not None else ()
+        # Log entries already looked at for a result: a vote the bots finished since the last human
+        # move (on opening a saved game too) is still news to the table.
+        self._seen = _after_last_human(session, self.hotseat.humans)
+        # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
+        self.taken_back: list[tuple[int, int]] = taken_back_lines(ui, len(self.names))
+
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        layout.addLayout(self._build_stage(), 1)
+        layout.addWidget(self._build_side())
+        self._follow_hotseat()
+
+    def _build_stage(self) -> QVBoxLayout:
+        """The left column: the scores strip, the save banner and the stage the boards are shown on."""
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
-        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
-        self.scores_of = self.screens.scores if self.screens.has_scores else None
         self.standings = StandingsStrip(self.names, self.colours, self.screens.score_unit())
         self.standings.setVisible(self.scores_of is not None)
         left.addWidget(self.standings)
@@ -96,19 +113,11 @@ class TablePage(TakeBack):
         self.stage.setObjectName("Stage")
         left.addWidget(self._build_save_banner())
         left.addWidget(self.stage, 1)
-        layout.addLayout(left, 1)
-        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
-        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
-        self._first = True
-        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
-        self._scores = self.scores_of(self) if self.scores_of is not None else ()
-        # Log entries already looked at for a result: a vote the bots finished since the last human
-        # move (on opening a saved game too) is still news to the table.
-        self._seen = _after_last_human(session, self.hotseat.humans)
+        return left
 
+    def _build_side(self) -> SidePanel:
+        """The side panel (side_panel.py) with the log, and Enter to dismiss a vote's result."""
         self.log_model = self._log_model()
-        # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
-        self.taken_back: list[tuple[int, int]] = taken_back_lines(ui, len(self.names))
         if self.taken_back:
             self.log_model.set_notes([(k, self._taken_back_text(seat)) for k, seat in self.taken_back])
         self.side = SidePanel(self.log_model, self.screens.shows_tally)
@@ -122,8 +131,10 @@ class TablePage(TakeBack):
             shortcut.setEnabled(False)  # only while a result is shown: Enter confirms the curtain too
             shortcut.activated.connect(self.dismiss_result)
             self.dismiss_keys.append(shortcut)
-        layout.addWidget(self.side)
+        return self.side
 
+    def _follow_hotseat(self) -> None:
+        """Redraw on every change; a refused save or move is shown; the game's own automatic answers."""
         self.hotseat.auto_mover = self.screens.auto_pass if self.screens.offers_auto_pass else None
         self.hotseat.auto_refuser = self.screens.muted_answer
         self.hotseat.sig_changed.connect(self.refresh)
