@@ -36,7 +36,8 @@ class EngineTable:
         self.state = state
         self.names = NAMES
         self.colours = COLOURS
-        self.session = SimpleNamespace(config=SimpleNamespace(seats=tuple(Seat(n) for n in NAMES)))
+        seats = tuple(Seat(n) for n in NAMES)
+        self.session = SimpleNamespace(config=SimpleNamespace(seats=seats), seats=seats)
         self.played: list = []
 
     def play(self, action) -> bool:
