@@ -50,6 +50,8 @@ class TablePage(TakeBack):
     """What Undo/Redo can do has changed."""
     sig_leave = Signal()
     """The players want to go back to the start page."""
+    sig_reseat = Signal()
+    """A seat was added or left: the table is drawn anew for the seats as they are (MainWindow.reseat)."""
 
     def __init__(
         self,
@@ -64,8 +66,9 @@ class TablePage(TakeBack):
         self.saved = saved
         self.game = session.game
         self.bot_pause_ms = bot_pause_ms
-        self.names = tuple(s.name for s in session.config.seats)
-        self.colours = tuple(s.colour for s in session.config.seats)
+        self.names = tuple(s.name for s in session.seats)  # the log may have added a chair (a late player)
+        self.colours = tuple(s.colour for s in session.seats)
+        self.chairs = chairs(session)
         self.screens = screens_for(self.game.name)
         self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))
         self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
@@ -202,7 +205,7 @@ class TablePage(TakeBack):
         return BoardContext(
             self.names,
             self.colours,
-            tuple(s.kind == SeatKind.BOT for s in session.config.seats),
+            tuple(s.kind == SeatKind.BOT for s in session.seats),
             self.play,
             session.legal_actions,
             self.panels,
@@ -243,6 +246,11 @@ class TablePage(TakeBack):
     # --- drawing ---------------------------------------------------------------------
     def refresh(self) -> None:
         """Rebuild the stage from the session: the end screen, the curtain, or one seat's board."""
+        if chairs(self.session) != self.chairs:
+            # A seat was added or left (or an undo took that back): the main window sits the table
+            # down again with its names, colours and phones as they are now (MainWindow.reseat).
+            self.sig_reseat.emit()
+            return
         self.refusal.hide()
         fresh: list[QWidget] | None = None
         seat = self.hotseat.screen_seat()
@@ -467,6 +475,11 @@ class TablePage(TakeBack):
                 continue
             out += [(seat, entry) for entry in legal if isinstance(entry, Action)]
         return out
+
+
+def chairs(session: Session) -> tuple[int, frozenset[int]]:
+    """The table's seats as the screen draws them: how many, and which players left the game."""
+    return len(session.seats), session.game.seats_left(session.state)
 
 
 def _after_last_human(session: Session, humans: tuple[int, ...]) -> int:
