@@ -28,8 +28,9 @@ class FakeTable:
     def __init__(self, legal: tuple = ()) -> None:
         self.names = NAMES
         self.colours = ("#e6194b", "#3cb44b", "#4363d8")
+        seats = tuple(Seat(n) for n in NAMES)
         self.session = SimpleNamespace(
-            config=SimpleNamespace(seats=tuple(Seat(n) for n in NAMES)), legal_actions=lambda seat: legal
+            seats=seats, config=SimpleNamespace(seats=seats), legal_actions=lambda seat: legal
         )
         self.played: list = []
 
