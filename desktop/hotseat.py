@@ -53,7 +53,7 @@ class Hotseat(QObject):
         self.shared = shared
         self.saved = saved
         self.seats = session.seats  # a late player's chair included
-        left = session.game.seats_left(session.state)  # nobody plays a seat whose player left the game
+        left = session.seats_left()  # nobody plays a seat whose player left the game
         self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN and i not in left)
         # Human seats played from a phone (desktop/phone): remote humans, never behind a curtain here.
         self.phones: tuple[int, ...] = ()

@@ -479,7 +479,7 @@ class TablePage(TakeBack):
 
 def chairs(session: Session) -> tuple[int, frozenset[int]]:
     """The table's seats as the screen draws them: how many, and which players left the game."""
-    return len(session.seats), session.game.seats_left(session.state)
+    return len(session.seats), session.seats_left()
 
 
 def _after_last_human(session: Session, humans: tuple[int, ...]) -> int:

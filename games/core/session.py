@@ -102,6 +102,10 @@ class Session:
         """What `seat` may do now (see `Game.legal_actions`)."""
         return self.game.legal_actions(self.state, seat)
 
+    def seats_left(self) -> frozenset[int]:
+        """The seats whose player left the game (public: their chairs stay, nobody plays them)."""
+        return self.game.seats_left(self.state)
+
     def standings(self) -> tuple[Standing, ...]:
         """Each seat's score and place now (public: what the end screen shows)."""
         return self.game.standings(self.state)

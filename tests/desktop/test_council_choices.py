@@ -30,7 +30,7 @@ class FakeTable:
         self.colours = ("#e6194b", "#3cb44b", "#4363d8")
         seats = tuple(Seat(n) for n in NAMES)
         self.session = SimpleNamespace(
-            config=SimpleNamespace(seats=seats), seats=seats, legal_actions=lambda seat: legal
+            seats=seats, config=SimpleNamespace(seats=seats), legal_actions=lambda seat: legal
         )
         self.played: list = []
 

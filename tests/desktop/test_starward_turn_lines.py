@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from moments import starward
+
 from desktop.starward.choices import Picks
 from desktop.starward.hints import hint as board_hint
 from desktop.starward.phone import moves
@@ -14,17 +16,15 @@ from desktop.starward.turn_lines import role_detail, stack_substitute, substitut
 from desktop.starward.turn_panel import TurnPanel
 from games.starward.cards import ROLES, STACK_OF_ROLE, Role, Stack
 from games.starward.prompts import PromptKind
-from tests.phone.moments import NAMES, sessions
+
+NAMES = ("Ann", "Bob", "Cy", "Dee")
 
 
-def first(kind: PromptKind, seat_kinds: range = range(1, 30)):
-    """A seat's view facing `kind`, from the seeded random games."""
-    for session in sessions("starward", 3, seat_kinds):
-        for seat in session.to_act():
-            view = session.view(seat)
-            if view.prompt is not None and view.prompt.kind is kind:
-                return view
-    raise AssertionError(f"no {kind} in the seeded games")
+def first(kind: PromptKind):
+    """Seat 0's view facing `kind` (tests/desktop/moments.py)."""
+    view = starward(kind.value, 3).view(0)
+    assert view.prompt is not None and view.prompt.kind is kind
+    return view
 
 
 def test_an_empty_stack_counts_what_the_rules_say():

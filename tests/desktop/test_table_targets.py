@@ -37,7 +37,11 @@ class EngineTable:
         self.names = NAMES
         self.colours = COLOURS
         seats = tuple(Seat(n) for n in NAMES)
-        self.session = SimpleNamespace(config=SimpleNamespace(seats=seats), seats=seats)
+        self.session = SimpleNamespace(
+            seats=seats,
+            config=SimpleNamespace(seats=seats),
+            legal_actions=lambda seat: GAME.legal_actions(self.state, seat),
+        )
         self.played: list = []
 
     def play(self, action) -> bool:

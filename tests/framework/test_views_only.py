@@ -19,6 +19,9 @@ OPERATOR_READS = {
     # The operator passes for the seats asked before another in a window, and keeps "no one plays
     # this agenda" by the agenda's key: who is still to be asked and that key are not in any view.
     "desktop/council/operator.py": 3,
+    # The table check's seat changes: whether a chair may be added or a player removed, and which
+    # holdings go with a leaver, are the rules' checks on the state they change (games/council/chairs.py).
+    "desktop/council/seat_changes.py": 4,
 }
 
 
