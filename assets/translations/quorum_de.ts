@@ -1223,7 +1223,7 @@ und verlangt: %3</translation>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -1319,22 +1319,32 @@ und verlangt: %3</translation>
         <translation>Tischabgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="96"/>
+        <source>Add a Seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="97"/>
+        <source>Remove a Seat</source>
+        <translation>Platz entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Tactic</source>
         <translation>Taktik</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="112"/>
+        <location filename="../../desktop/council/names.py" line="114"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (von %2)</translation>
     </message>
@@ -1372,18 +1382,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="138"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="170"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1391,123 +1401,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="238"/>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="238"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="240"/>
+        <location filename="../../desktop/council/screens.py" line="244"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="248"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1516,7 +1526,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="296"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1525,17 +1535,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="322"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1543,103 +1553,113 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="327"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="335"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="341"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="359"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 joined the game at a new seat.</source>
+        <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 left the game.</source>
+        <translation>%1 verlässt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="384"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="387"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="392"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="394"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="411"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1647,28 +1667,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="434"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="439"/>
+        <location filename="../../desktop/council/screens.py" line="448"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="400"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="405"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1828,7 +1848,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="280"/>
+        <location filename="../../desktop/table/table_page.py" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1882,7 +1902,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="416"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -2350,7 +2370,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
@@ -2358,7 +2378,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
@@ -3001,207 +3021,207 @@ und verlangt: %3</translation>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="54"/>
+        <location filename="../../desktop/council/table_check.py" line="55"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="140"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="145"/>
+        <location filename="../../desktop/council/table_check.py" line="141"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="156"/>
+        <location filename="../../desktop/council/table_check.py" line="152"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="161"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>At the &amp;table this phase</source>
         <translation>In dieser Phase am &amp;Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="173"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="174"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="175"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="186"/>
+        <location filename="../../desktop/council/table_check.py" line="182"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="192"/>
+        <location filename="../../desktop/council/table_check.py" line="188"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="195"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="219"/>
+        <location filename="../../desktop/council/table_check.py" line="215"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="220"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="221"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="268"/>
+        <location filename="../../desktop/council/table_check.py" line="264"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <location filename="../../desktop/council/table_check.py" line="324"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="335"/>
+        <location filename="../../desktop/council/table_check.py" line="331"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="350"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="373"/>
+        <location filename="../../desktop/council/table_check.py" line="369"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="401"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="406"/>
+        <location filename="../../desktop/council/table_check.py" line="403"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="415"/>
+        <location filename="../../desktop/council/table_check.py" line="412"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="421"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="427"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="432"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="434"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="470"/>
+        <location filename="../../desktop/council/table_check.py" line="471"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="471"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="493"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="493"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="497"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="507"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="509"/>
+        <location filename="../../desktop/council/table_check.py" line="510"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="572"/>
+        <location filename="../../desktop/council/table_check.py" line="573"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
@@ -3209,12 +3229,12 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="405"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="458"/>
+        <location filename="../../desktop/council/table_check.py" line="459"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="468"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -5227,7 +5247,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="277"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -6377,6 +6397,81 @@ und verlangt: %3</translation>
         <source>Untick to be asked again about %1&apos;s offers</source>
         <translation>Haken entfernen, um wieder nach den Angeboten von %1 gefragt zu werden</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="92"/>
+        <source>Add a seat…</source>
+        <translation>Platz hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="94"/>
+        <source>A late player joins: a new seat, then its faction and holdings in its tab.</source>
+        <translation>Ein Nachzügler kommt dazu: ein neuer Platz, dann Fraktion und Besitz in seinem Reiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="98"/>
+        <source>A player left…</source>
+        <translation>Ein Spieler ist gegangen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="100"/>
+        <source>A player left the game for good: their seat is removed at this check.</source>
+        <translation>Ein Spieler hat das Spiel endgültig verlassen: sein Platz wird bei dieser Prüfung entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <source>Type the new player&apos;s name.</source>
+        <translation>Gib den Namen des neuen Spielers ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <source>A name has at most %1 letters, digits and signs.</source>
+        <translation>Ein Name hat höchstens %1 Buchstaben, Ziffern und Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <source>Another seat is already called %1.</source>
+        <translation>Ein anderer Platz heißt schon %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <source>Add a seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
+        <translation>Ein Nachzügler steigt bei dieser Prüfung ins Spiel ein. Der neue Platz bekommt einen eigenen Reiter: dort die Fraktion wählen, ihre Heimatplaneten hinzufügen und SP und den Rest einstellen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <source>Add the seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <source>A player left</source>
+        <translation>Ein Spieler ist gegangen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <source>&amp;Who left the game</source>
+        <translation>&amp;Wer hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
+        <translation>Wie beim Ausscheiden eines Spielers: Seine Planeten kontrolliert niemand mehr, Gesetze in seinem Besitz werden abgeworfen, seine Schuldscheine verlassen das Spiel und die Schuldscheine, die er hielt, gehen an ihre Besitzer zurück, seine Relikte verlassen das Spiel. Seine Fraktion ist für einen Nachzügler frei; seine Siegpunkte bleiben vermerkt. Geht der Sprecher, wandert der Marker nach links. Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <source>Remove the seat</source>
+        <translation>Platz entfernen</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -6713,7 +6808,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="179"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -6738,7 +6833,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="168"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
@@ -7454,27 +7549,27 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="79"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="161"/>
+        <location filename="../../desktop/table/table_page.py" line="164"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="264"/>
+        <location filename="../../desktop/table/table_page.py" line="272"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="410"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108" />
+        <location filename="../../desktop/council/names.py" line="110" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -115,7 +115,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208" />
-        <location filename="../../desktop/council/screens.py" line="170" />
+        <location filename="../../desktop/council/screens.py" line="174" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="293" />
+        <location filename="../../desktop/council/screens.py" line="297" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="296" />
+        <location filename="../../desktop/council/screens.py" line="300" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="322" />
+        <location filename="../../desktop/council/screens.py" line="326" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="411" />
+        <location filename="../../desktop/council/screens.py" line="420" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>

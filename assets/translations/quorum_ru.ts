@@ -1050,22 +1050,32 @@ and asks for: %3</source>
         <translation>Проверка стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="96"/>
+        <source>Add a Seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="97"/>
+        <source>Remove a Seat</source>
+        <translation>Убрать место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Tactic</source>
         <translation>Тактика</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Fleet</source>
         <translation>Флот</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -1074,13 +1084,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="112"/>
+        <location filename="../../desktop/council/names.py" line="114"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="416"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -1116,18 +1126,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="138"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="145"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="170"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1136,123 +1146,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="238"/>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="238"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="240"/>
+        <location filename="../../desktop/council/screens.py" line="244"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="241"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="248"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="293"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1262,7 +1272,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="296"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,17 +1282,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="322"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1291,103 +1301,113 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="327"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="330"/>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="335"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="341"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="352"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="359"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 joined the game at a new seat.</source>
+        <translation>%1 садится за новое место и вступает в игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 left the game.</source>
+        <translation>%1 покидает игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="384"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="387"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="392"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="394"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="411"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1396,28 +1416,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="434"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="439"/>
+        <location filename="../../desktop/council/screens.py" line="448"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="400"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="405"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1481,7 +1501,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="176"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
@@ -1489,7 +1509,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
@@ -2204,7 +2224,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="280"/>
+        <location filename="../../desktop/table/table_page.py" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3041,207 +3061,207 @@ and asks for: %3</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="54"/>
+        <location filename="../../desktop/council/table_check.py" line="55"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="123"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="140"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="145"/>
+        <location filename="../../desktop/council/table_check.py" line="141"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="156"/>
+        <location filename="../../desktop/council/table_check.py" line="152"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="161"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>At the &amp;table this phase</source>
         <translation>За &amp;столом в этой фазе</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="173"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="174"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="175"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="186"/>
+        <location filename="../../desktop/council/table_check.py" line="182"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="192"/>
+        <location filename="../../desktop/council/table_check.py" line="188"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="195"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="219"/>
+        <location filename="../../desktop/council/table_check.py" line="215"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="220"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="221"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="268"/>
+        <location filename="../../desktop/council/table_check.py" line="264"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="328"/>
+        <location filename="../../desktop/council/table_check.py" line="324"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="335"/>
+        <location filename="../../desktop/council/table_check.py" line="331"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="350"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="373"/>
+        <location filename="../../desktop/council/table_check.py" line="369"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="401"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="406"/>
+        <location filename="../../desktop/council/table_check.py" line="403"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="415"/>
+        <location filename="../../desktop/council/table_check.py" line="412"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="421"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="427"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="432"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="434"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="470"/>
+        <location filename="../../desktop/council/table_check.py" line="471"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="471"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="493"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="493"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="497"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="507"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="509"/>
+        <location filename="../../desktop/council/table_check.py" line="510"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="572"/>
+        <location filename="../../desktop/council/table_check.py" line="573"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
@@ -3249,12 +3269,12 @@ and asks for: %3</source>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="405"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="458"/>
+        <location filename="../../desktop/council/table_check.py" line="459"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="468"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -5301,7 +5321,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="277"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -6462,6 +6482,81 @@ and asks for: %3</source>
         <source>Untick to be asked again about %1&apos;s offers</source>
         <translation>Снимите галочку, чтобы снова получать предложения от %1</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="92"/>
+        <source>Add a seat…</source>
+        <translation>Добавить место…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="94"/>
+        <source>A late player joins: a new seat, then its faction and holdings in its tab.</source>
+        <translation>Опоздавший игрок вступает в игру: новое место, затем его фракция и имущество на его вкладке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="98"/>
+        <source>A player left…</source>
+        <translation>Игрок ушёл…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="100"/>
+        <source>A player left the game for good: their seat is removed at this check.</source>
+        <translation>Игрок окончательно покинул игру: его место убирается при этой проверке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <source>Type the new player&apos;s name.</source>
+        <translation>Введите имя нового игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <source>A name has at most %1 letters, digits and signs.</source>
+        <translation>Имя — не больше %1 букв, цифр и знаков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <source>Another seat is already called %1.</source>
+        <translation>Другое место уже называется %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <source>Add a seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
+        <translation>Опоздавший игрок вступает в игру при этой проверке. У нового места своя вкладка: выберите там фракцию, добавьте её домашние планеты, укажите ПО и остальное.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <source>Add the seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <source>A player left</source>
+        <translation>Игрок ушёл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <source>&amp;Who left the game</source>
+        <translation>&amp;Кто покинул игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
+        <translation>Как при выбывании игрока: его планеты больше никто не контролирует, его законы сбрасываются, его векселя выходят из игры, а чужие векселя, что были у него, возвращаются владельцам, его реликвии выходят из игры. Его фракция свободна для опоздавшего игрока; его победные очки остаются в записи. Если уходит председатель, жетон переходит к игроку слева. Отмена возвращает всё назад.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <source>Remove the seat</source>
+        <translation>Убрать место</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -6798,7 +6893,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="179"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -6823,7 +6918,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="168"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
@@ -7540,27 +7635,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="79"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="161"/>
+        <location filename="../../desktop/table/table_page.py" line="164"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="264"/>
+        <location filename="../../desktop/table/table_page.py" line="272"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="410"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

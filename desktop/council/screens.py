@@ -365,6 +365,11 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
             seats = [names[s] for s in entry.get(key) or () if isinstance(s, int) and 0 <= s < len(names)]
             if seats:
                 text += " " + said.replace("%1", join_list(seats))
+    elif kind in ("add_seat", "remove_seat"):
+        seat = entry.get("seat_added" if kind == "add_seat" else "seat_removed")
+        named = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        said = tr("%1 joined the game at a new seat.") if kind == "add_seat" else tr("%1 left the game.")
+        text = said.replace("%1", named)
     elif kind == "confirm_instruction":
         every = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
         confirmed: list[Instruction | None] = [i for i in every if i is not None] or [

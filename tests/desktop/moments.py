@@ -57,7 +57,10 @@ def plain_move(game_name: str, session: Session, seat: int) -> Any:
 
 
 def _new(game_name: str, players: int, humans: int, seed: int, kind: str = "") -> Session:
-    session = Session(load_game(game_name), _config(game_name, players, seed, humans))
+    config = _config(game_name, players, seed, humans)
+    if game_name == "council" and kind in _COUNCIL_OPTIONS:
+        config = _COUNCIL_OPTIONS[kind](config)
+    session = Session(load_game(game_name), config)
     if game_name == "starward" and kind in _GROWN:
         grow_empires(session)
     if game_name == "council" and kind in _COUNCIL_SET_UPS:
@@ -66,14 +69,23 @@ def _new(game_name: str, players: int, humans: int, seed: int, kind: str = "") -
     return session
 
 
-DECISION: dict[str, str | None] = {"vote+riders": "vote", "tokens": None, "law": None, "empires": "action"}
+DECISION: dict[str, str | None] = {
+    "recombination": "choose",
+    "window+deal": None,
+    "vote+riders": "vote",
+    "tokens": None,
+    "law": None,
+    "empires": "action",
+}
 """A moment named more closely than the decision seat 0 faces in it: that decision (None: any)."""
 
 UNTIL: dict[str, Callable[[Session], bool]] = {
     # Legislation: pledge tokens on bills, and a bill passed and one failed.
     "tokens": lambda s: bool(s.view(0).table.tokens and s.view(0).table.passed and s.view(0).table.failed),
-    # Council: a law in play.
-    "law": lambda s: bool(s.view(0).laws),
+    # Council: a law in play; a window during an agenda, where seat 0 may offer a transaction.
+    "law": lambda s: "minister-of-peace" in dict(s.view(0).laws),
+    "recombination": lambda s: s.view(0).prompt.prompt == "recombination",
+    "window+deal": lambda s: s.view(0).deals is not None and str(s.view(0).prompt.kind).endswith("revealed"),
 }
 """What else a moment's name says, beyond the decision seat 0 faces."""
 
@@ -209,6 +221,17 @@ def _council_steer(kind: str) -> Steer | None:
             return riders[0].action(seat) if riders else None
 
         return play_riders
+    if kind == "recombination":
+
+        def recombine_seat_0(session: Session, seat: int) -> Any:
+            # Before seat 0 votes, seat 1 uses Genetic Recombination on it (naming the first outcome).
+            frame = session.state.stack[-1] if session.state.stack else None
+            if seat != 1 or frame is None or frame.kind is not FrameKind.PRE_VOTE or frame.data["voter"] != 0:
+                return None
+            uses = [p for p in session.view(seat).plays if p.card == "genetic-recombination"]
+            return uses[0].action(seat) if uses else None
+
+        return recombine_seat_0
     if kind == "transaction":
 
         def offer_seat_0(session: Session, seat: int) -> Any:
@@ -256,7 +279,32 @@ def _seat_0_at_the_hand_limit(state: Any) -> None:
         state.action_deck.insert(0, another_card())  # under the deck: a card for each seat's draw
 
 
-_COUNCIL_SET_UPS = {"table_instructions": _seat_0_speaks, "choose": _seat_0_at_the_hand_limit}
+def _seat_1_plays_the_mahact(config: Any) -> Any:
+    """The table's options name the factions as dealt, but seat 1 plays the Mahact Gene-Sorcerers
+    (Genetic Recombination). Options, not a set-up: such a session saves and reopens."""
+    from dataclasses import replace
+
+    game = load_game("council")
+    dealt = [p.faction or "" for p in game.new_state(len(config.seats), config.options, config.seed).players]
+    factions = ["" if f == "mahact" else f for f in dealt]
+    factions[1] = "mahact"
+    return replace(config, options=replace(config.options, factions=tuple(factions)))
+
+
+_COUNCIL_OPTIONS = {"recombination": _seat_1_plays_the_mahact}
+
+
+def _minister_of_peace_first(state: Any) -> None:
+    """Minister of Peace tops the agenda deck: the first law in play is an elected seat's."""
+    state.deck.remove("minister-of-peace")
+    state.deck.append("minister-of-peace")
+
+
+_COUNCIL_SET_UPS = {
+    "law": _minister_of_peace_first,
+    "table_instructions": _seat_0_speaks,
+    "choose": _seat_0_at_the_hand_limit,
+}
 
 
 COUNCIL_MOMENTS = (
@@ -268,6 +316,8 @@ COUNCIL_MOMENTS = (
     "table_instructions",
     "choose",
     "law",
+    "window+deal",
+    "recombination",
 )
 
 
@@ -283,7 +333,10 @@ def council(kind: str, players: int = 5, *, humans: int = 1, seed: int = 7) -> S
     other seats played riders in the after window (they may not vote); transaction: a trade good
     offered to it by another seat; table_instructions: the table carrying out a resolved agenda's
     instruction; choose: a card's follow-up question (at the end of the round's agendas: which action
-    cards to discard); law: any decision of seat 0 once a law is in play."""
+    cards to discard); law: any decision of seat 0 once a law is in play
+    (Minister of Peace, the first agenda);
+    window+deal: a window after an agenda is revealed, where seat 0 may offer a transaction;
+    recombination: seat 1 used Genetic Recombination on seat 0 before its vote: comply or refuse."""
     assert kind in COUNCIL_MOMENTS, kind
     session = _replay("council", kind, players, humans, seed, _council_moves(kind, players, humans, seed))
     prompt = session.view(0).prompt
@@ -485,4 +538,25 @@ def finished(game_name: str, players: int, seed: int = 7) -> Session:
     first role with cards left)."""
     session = _play_to_end(game_name, players, seed, _finished_moves(game_name, players, seed))
     assert session.is_over()
+    return session
+
+
+@cache
+def _resolution_moves(players: int, seed: int) -> int:
+    session = _new("council", players, 1, seed)
+    for _ in range(MOST_MOVES):
+        seat = session.to_act()[0]
+        session.apply(plain_move("council", session, seat))
+        if session.entries[-1].for_viewer(None).get("resolved_outcome"):
+            return len(session)
+    raise AssertionError(f"council with {players} seats: no agenda resolved within {MOST_MOVES} plain moves")
+
+
+def council_resolved(players: int, seed: int = 7) -> Session:
+    """Galactic Council stopped on the move that resolved the first agenda (its result on the table)."""
+    moves = _resolution_moves(players, seed)
+    session = _new("council", players, 1, seed)
+    while len(session) < moves:
+        session.apply(plain_move("council", session, session.to_act()[0]))
+    assert session.entries[-1].for_viewer(None).get("resolved_outcome"), "the first agenda resolved"
     return session
