@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.fitted_combo import FittedCombo
 from desktop.game_catalogue import game_names, game_title, seat_range
 from desktop.look import apply_style, list_popup
 from desktop.options_form import OptionsForm
@@ -32,6 +34,9 @@ from games.core.seats import BotLevel, Seat, SeatKind
 from games.registry import load_game
 from storage.limits import SEAT_NAME_MAX, SESSION_NAME_MAX
 from storage.names import clean_name, is_visible
+
+if TYPE_CHECKING:
+    from desktop.command_game import CommandGame
 
 
 def default_names() -> tuple[str, ...]:
@@ -60,11 +65,11 @@ class GameSetup:
     phones: tuple[int, ...] = ()  # human seats played from a phone (desktop/phone)
 
 
-def setup_from_command(asked: object) -> GameSetup:
+def setup_from_command(asked: CommandGame) -> GameSetup:
     """The setup `quorum --new …` asked for (desktop/command_game.py checked it)."""
     game = str(asked.game)
-    return GameSetup(game, game_title(game), asked.seats, asked.options, asked.seed,  # type: ignore[attr-defined]
-                     bot_pause_ms=asked.bot_pause_ms, phones=asked.phones)  # type: ignore[attr-defined]
+    return GameSetup(game, game_title(game), asked.seats, asked.options, asked.seed,
+                     bot_pause_ms=asked.bot_pause_ms, phones=asked.phones)
 
 
 def auto_pass_note() -> str:
@@ -128,7 +133,7 @@ class SeatRow(QWidget):
         self.remove.setObjectName("RemoveSeat")  # its size in table.qss
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
         # A game's own choice per seat (a faction, say), when its screens offer one (seat_choice).
-        self.choice: QComboBox | None = None
+        self.choice: FittedCombo | None = None
         row.addWidget(self.colour_button)
         row.addWidget(self.name_edit, 1)
         self.choice_slot = QHBoxLayout()
@@ -153,7 +158,7 @@ class SeatRow(QWidget):
         self.extra.setCurrentIndex(0 if bot else 1 if self.auto_pass_offered and not phone else 2)
 
     def is_phone(self) -> bool:
-        return self.kind.currentData() == PHONE
+        return bool(self.kind.currentData() == PHONE)
 
     def set_phone_offered(self, offered: bool) -> None:
         """Whether this game can be played from a phone (else the choice is not in the list)."""
@@ -179,10 +184,11 @@ class SeatRow(QWidget):
                 self.choice = None
             return
         if self.choice is None:
-            self.choice = list_popup(QComboBox())
+            # Room for its longest item where the row has it; squeezed, "…" and the whole in the tooltip
+            # (a clipped "Keine Fraktion ge" read as a fault).
+            self.choice = FittedCombo(least=10)
+            list_popup(self.choice)
             self.choice.setObjectName("seat_choice")
-            self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            self.choice.setMinimumContentsLength(10)
             self.choice_slot.addWidget(self.choice)
         box = self.choice
         was = box.currentData()
@@ -192,8 +198,11 @@ class SeatRow(QWidget):
             box.addItem(text, value)
         box.setCurrentIndex(max(0, box.findData(was)))
         box.blockSignals(False)
-        box.setToolTip(label)
+        box.label = label
+        box.whole = items[0][1] if items else ""  # "No faction": most seats' choice, never cut
         box.setAccessibleName(label)
+        box.refresh_tooltip()
+        box.updateGeometry()
 
     def choice_value(self) -> str:
         return str(self.choice.currentData() or "") if self.choice is not None else ""
@@ -355,7 +364,8 @@ class NewGamePage(QWidget):
         self._name_from_seats()
 
     def game(self) -> str:
-        return self.game_combo.currentData()
+        name: str = self.game_combo.currentData()  # each entry's data is its game's name
+        return name
 
     def _game_changed(self) -> None:
         from desktop.table.screens import screens_for

@@ -5,12 +5,12 @@
     <name></name>
     <message>
         <location filename="../../desktop/council/board.py" line="234"/>
-        <location filename="../../desktop/legislation/board.py" line="705"/>
+        <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="710"/>
+        <location filename="../../desktop/legislation/centre.py" line="149"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Stapel: %n Gesetzentwurf</numerusform>
@@ -18,57 +18,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="719"/>
+        <location filename="../../desktop/legislation/centre.py" line="158"/>
         <source>On the floor: %1</source>
         <translation>Zur Abstimmung: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="264"/>
+        <location filename="../../desktop/legislation/centre.py" line="37"/>
         <source>Voted: %1 of %2</source>
         <translation>Abgestimmt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/centre.py" line="44"/>
         <source>Your token on this bill: %1</source>
         <translation>Dein Marker auf diesem Gesetzentwurf: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="273"/>
+        <location filename="../../desktop/legislation/centre.py" line="45"/>
         <source>Pledge (Yay)</source>
         <translation>Zusage (Ja)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="273"/>
+        <location filename="../../desktop/legislation/centre.py" line="45"/>
         <source>anti-Pledge (Nay)</source>
         <translation>Gegenzusage (Nein)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="284"/>
+        <location filename="../../desktop/legislation/centre.py" line="56"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="324"/>
+        <location filename="../../desktop/legislation/decisions.py" line="84"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="335"/>
+        <location filename="../../desktop/legislation/board.py" line="413"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="341"/>
+        <location filename="../../desktop/legislation/decisions.py" line="88"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="512"/>
+        <location filename="../../desktop/legislation/decisions.py" line="94"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/legislation/decisions.py" line="169"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/decisions.py" line="178"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="565"/>
+        <location filename="../../desktop/legislation/decisions.py" line="207"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
@@ -95,12 +95,12 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="242"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="40"/>
+        <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="115"/>
+        <location filename="../../desktop/council/centre.py" line="119"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="121"/>
+        <location filename="../../desktop/council/centre.py" line="125"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>Verlauf (%n)…</numerusform>
@@ -116,89 +116,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="311"/>
+        <location filename="../../desktop/council/board.py" line="313"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
-        <location filename="../../desktop/council/board.py" line="314"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
+        <location filename="../../desktop/council/board.py" line="315"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/phone/moves.py" line="238"/>
+        <location filename="../../desktop/council/phone/moves.py" line="239"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="147"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="148"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="304"/>
         <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="333"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="345"/>
-        <location filename="../../desktop/council/board.py" line="352"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="361"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="364"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
+        <location filename="../../desktop/council/board.py" line="368"/>
+        <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="371"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
+        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="376"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
+        <location filename="../../desktop/council/board.py" line="380"/>
+        <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="80"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
         <location filename="../../desktop/starward/offers.py" line="85"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="180"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="182"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="194"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="80"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
@@ -219,8 +219,8 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="218"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
+        <location filename="../../desktop/council/phone/table.py" line="64"/>
+        <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>bis zu %n Stimme</numerusform>
@@ -234,16 +234,16 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/phone/moves.py" line="120"/>
+        <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
-        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -264,13 +264,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="47"/>
-        <location filename="../../desktop/legislation/board.py" line="361"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="51"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
+        <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
@@ -327,13 +327,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
+        <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
+        <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
@@ -354,13 +354,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="118"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
+        <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="85"/>
+        <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
@@ -370,23 +370,23 @@ und verlangt: %3</translation>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="437"/>
+        <location filename="../../desktop/council/board.py" line="441"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="440"/>
+        <location filename="../../desktop/council/board.py" line="444"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <location filename="../../desktop/council/operator_moves.py" line="54"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="454"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
@@ -397,7 +397,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="350"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -413,69 +413,69 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="465"/>
+        <location filename="../../desktop/council/board.py" line="469"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="466"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="471"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="482"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="110"/>
         <location filename="../../desktop/council/window_panel.py" line="46"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>nothing to play: pass.</source>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
-        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="133"/>
         <location filename="../../desktop/council/vote_panel.py" line="44"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="133"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/council/phone/__init__.py" line="135"/>
         <location filename="../../desktop/council/vote_panel.py" line="41"/>
         <location filename="../../desktop/council/vote_panel.py" line="46"/>
-        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>%n Stimme für %1 abgeben.</numerusform>
@@ -483,14 +483,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -498,8 +498,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="541"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -507,8 +507,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="542"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -516,8 +516,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -525,8 +525,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
+        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -534,19 +534,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="230"/>
-        <location filename="../../desktop/phone/screens/council.py" line="44"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -556,67 +556,67 @@ und verlangt: %3</translation>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/__init__.py" line="137"/>
         <location filename="../../desktop/council/vote_panel.py" line="48"/>
-        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/__init__.py" line="138"/>
         <location filename="../../desktop/council/vote_panel.py" line="49"/>
-        <location filename="../../desktop/phone/screens/council.py" line="133"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="546"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
+        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="548"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="555"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
+        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="565"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -651,9 +651,9 @@ und verlangt: %3</translation>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/__init__.py" line="157"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <location filename="../../desktop/council/transaction_panel.py" line="105"/>
-        <location filename="../../desktop/phone/screens/council.py" line="152"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -679,7 +679,7 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe dieses Stapels ansehen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="247"/>
+        <location filename="../../desktop/legislation/board.py" line="231"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Angenommener Gesetzentwurf (%n)</numerusform>
@@ -687,7 +687,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="249"/>
+        <location filename="../../desktop/legislation/board.py" line="233"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Abgelehnter Gesetzentwurf (%n)</numerusform>
@@ -695,7 +695,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/centre.py" line="75"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>du gabst %n Gesetzentwurf: %1</numerusform>
@@ -703,7 +703,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="305"/>
+        <location filename="../../desktop/legislation/centre.py" line="78"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>du bekamst %n Gesetzentwurf: %1</numerusform>
@@ -711,166 +711,165 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="309"/>
+        <location filename="../../desktop/legislation/centre.py" line="84"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Handel %1 mit %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="312"/>
+        <location filename="../../desktop/legislation/centre.py" line="87"/>
         <source>nothing changed hands</source>
         <translation>nichts wechselte den Besitzer</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="265"/>
         <source>Your Representative: %1</source>
         <translation>Dein Abgeordneter: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="384"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="83"/>
+        <location filename="../../desktop/council/phone/table.py" line="82"/>
+        <location filename="../../desktop/legislation/board.py" line="280"/>
         <source>Your hand is empty.</source>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="474"/>
+        <location filename="../../desktop/legislation/decisions.py" line="65"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="475"/>
+        <location filename="../../desktop/legislation/decisions.py" line="65"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/decisions.py" line="67"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/legislation/decisions.py" line="71"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/decisions.py" line="73"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="485"/>
+        <location filename="../../desktop/legislation/decisions.py" line="75"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/decisions.py" line="77"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="490"/>
+        <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="491"/>
+        <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="477"/>
+        <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="497"/>
+        <location filename="../../desktop/legislation/decisions.py" line="216"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="507"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="508"/>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="515"/>
+        <location filename="../../desktop/legislation/decisions.py" line="98"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
-        <location filename="../../desktop/legislation/board.py" line="519"/>
+        <location filename="../../desktop/legislation/decisions.py" line="99"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="530"/>
+        <location filename="../../desktop/legislation/decisions.py" line="154"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
-        <location filename="../../desktop/legislation/board.py" line="535"/>
-        <location filename="../../desktop/phone/screens/council.py" line="53"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
+        <location filename="../../desktop/legislation/decisions.py" line="158"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="538"/>
+        <location filename="../../desktop/legislation/decisions.py" line="161"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/decisions.py" line="164"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/decisions.py" line="164"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="549"/>
+        <location filename="../../desktop/legislation/decisions.py" line="172"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="558"/>
+        <location filename="../../desktop/legislation/decisions.py" line="181"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="560"/>
+        <location filename="../../desktop/legislation/decisions.py" line="183"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/decisions.py" line="211"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="573"/>
+        <location filename="../../desktop/legislation/decisions.py" line="191"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="578"/>
+        <location filename="../../desktop/legislation/decisions.py" line="195"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="582"/>
+        <location filename="../../desktop/legislation/decisions.py" line="199"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -961,8 +960,8 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/hand_band.py" line="115"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="267"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1012,15 +1011,15 @@ und verlangt: %3</translation>
         <translation>gehalten: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="171"/>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="169"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="198"/>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="196"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
@@ -1030,8 +1029,8 @@ und verlangt: %3</translation>
         <translation>Auf On Deck legen</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="251"/>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="249"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
@@ -1224,7 +1223,7 @@ und verlangt: %3</translation>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -1238,7 +1237,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
+        <location filename="../../desktop/council/phone/moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
@@ -1249,7 +1248,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="337"/>
+        <location filename="../../desktop/council/phone/moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
@@ -1265,7 +1264,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
@@ -1277,9 +1276,9 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
@@ -1320,22 +1319,32 @@ und verlangt: %3</translation>
         <translation>Tischabgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="96"/>
+        <source>Add a Seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="97"/>
+        <source>Remove a Seat</source>
+        <translation>Platz entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Tactic</source>
         <translation>Taktik</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="112"/>
+        <location filename="../../desktop/council/names.py" line="114"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (von %2)</translation>
     </message>
@@ -1355,17 +1364,17 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="108"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="111"/>
+        <location filename="../../desktop/council/screens.py" line="113"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1373,18 +1382,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1392,123 +1401,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="181"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
-        <location filename="../../desktop/council/screens.py" line="243"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="238"/>
+        <location filename="../../desktop/council/screens.py" line="244"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="248"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="291"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1517,7 +1526,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1526,17 +1535,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1544,103 +1553,113 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="325"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="333"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="336"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="336"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="343"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="347"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="350"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="357"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 joined the game at a new seat.</source>
+        <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 left the game.</source>
+        <translation>%1 verlässt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="383"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="390"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="394"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="394"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1648,28 +1667,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="430"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="435"/>
+        <location filename="../../desktop/council/screens.py" line="448"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1829,7 +1848,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="352"/>
+        <location filename="../../desktop/table/table_page.py" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1882,13 +1901,13 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
-        <location filename="../../desktop/council/screens.py" line="412"/>
-        <location filename="../../desktop/council/table_display.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="222"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
+        <location filename="../../desktop/phone/bridge.py" line="221"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
@@ -1909,7 +1928,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="84"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -2068,14 +2087,14 @@ und verlangt: %3</translation>
         <translation>gebrochen: setzt nächsten Zusagezug aus</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="123"/>
         <location filename="../../desktop/legislation/seats.py" line="119"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>hat abgestimmt</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="106"/>
         <location filename="../../desktop/legislation/seats.py" line="179"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>On Deck: %1</translation>
     </message>
@@ -2099,7 +2118,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
+        <location filename="../../desktop/council/phone/deals.py" line="67"/>
         <source>With</source>
         <translation>Mit</translation>
     </message>
@@ -2145,14 +2164,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="89"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
+        <location filename="../../desktop/council/phone/deals.py" line="68"/>
+        <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="90"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="69"/>
+        <location filename="../../desktop/council/phone/deals.py" line="69"/>
         <source>You ask for</source>
         <translation>Du verlangst</translation>
     </message>
@@ -2302,15 +2321,15 @@ und verlangt: %3</translation>
         <translation>kein Volk</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="286"/>
+        <location filename="../../desktop/council/phone/table.py" line="106"/>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/table.py" line="108"/>
         <location filename="../../desktop/council/seats.py" line="62"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
@@ -2338,8 +2357,8 @@ und verlangt: %3</translation>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/table.py" line="118"/>
         <location filename="../../desktop/council/seats.py" line="84"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
@@ -2350,18 +2369,18 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/phone/table.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="282"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
+        <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="172"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="280"/>
+        <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
@@ -2386,61 +2405,61 @@ und verlangt: %3</translation>
         <translation>In diesem Fenster ist ein anderer Spieler an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="50"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/hints.py" line="30"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="53"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <source>Waiting for the table.</source>
         <translation>Warten auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="56"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="57"/>
         <source>Your turn: vote</source>
         <translation>Du bist dran: abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="59"/>
-        <location filename="../../desktop/phone/screens/council.py" line="62"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="34"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="60"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="63"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="35"/>
         <source>Your turn: %1</source>
         <translation>Du bist dran: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="106"/>
-        <location filename="../../desktop/phone/screens/council.py" line="108"/>
-        <location filename="../../desktop/phone/screens/council.py" line="117"/>
-        <location filename="../../desktop/phone/screens/council.py" line="146"/>
-        <location filename="../../desktop/phone/screens/council.py" line="159"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="57"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="111"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="113"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="122"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="151"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="164"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="62"/>
         <source>Pick what the move needs first.</source>
         <translation>Wähle zuerst, was der Zug braucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="118"/>
-        <location filename="../../desktop/phone/screens/council.py" line="124"/>
-        <location filename="../../desktop/phone/screens/council.py" line="140"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="123"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="129"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="145"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="64"/>
         <source>This move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="162"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="161"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="166"/>
         <source>Offer this to %1.</source>
         <translation>Dies %1 anbieten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="162"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="167"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
@@ -2912,21 +2931,26 @@ und verlangt: %3</translation>
         <translation>Ein öffentliches Ziel ist für einen Spieler doppelt genannt, oder sein Name ist leer.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <source>The speaker corrects the table for everyone.</source>
+        <translation>Der Sprecher korrigiert den Tisch für alle.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/phone/moves.py" line="258"/>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="259"/>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="264"/>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="264"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
     </message>
@@ -2958,7 +2982,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="438"/>
+        <location filename="../../desktop/start_page.py" line="442"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2966,8 +2990,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="87"/>
         <location filename="../../desktop/council/play_chooser.py" line="42"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="87"/>
         <source>as it stands</source>
         <translation>wie sie ist</translation>
     </message>
@@ -2997,220 +3021,220 @@ und verlangt: %3</translation>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="54"/>
+        <location filename="../../desktop/council/table_check.py" line="55"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="139"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="144"/>
+        <location filename="../../desktop/council/table_check.py" line="141"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="155"/>
+        <location filename="../../desktop/council/table_check.py" line="152"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="160"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>At the &amp;table this phase</source>
         <translation>In dieser Phase am &amp;Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
+        <location filename="../../desktop/council/phone/table.py" line="62"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
+        <location filename="../../desktop/council/phone/table.py" line="61"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="173"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="174"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="185"/>
+        <location filename="../../desktop/council/table_check.py" line="182"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="188"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="194"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="218"/>
+        <location filename="../../desktop/council/table_check.py" line="215"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="219"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="220"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="267"/>
+        <location filename="../../desktop/council/table_check.py" line="264"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="324"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="334"/>
+        <location filename="../../desktop/council/table_check.py" line="331"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="349"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="372"/>
+        <location filename="../../desktop/council/table_check.py" line="369"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="400"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="405"/>
+        <location filename="../../desktop/council/table_check.py" line="403"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="414"/>
+        <location filename="../../desktop/council/table_check.py" line="412"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="423"/>
+        <location filename="../../desktop/council/table_check.py" line="421"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
+        <location filename="../../desktop/council/phone/moves.py" line="295"/>
+        <location filename="../../desktop/council/phone/table.py" line="153"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="469"/>
+        <location filename="../../desktop/council/table_check.py" line="471"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="470"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="506"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="510"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="571"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="343"/>
+        <location filename="../../desktop/council/table_check.py" line="573"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="401"/>
-        <location filename="../../desktop/council/table_check.py" line="457"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
+        <location filename="../../desktop/council/board.py" line="405"/>
+        <location filename="../../desktop/council/phone/table.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="459"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="467"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -3256,219 +3280,220 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="187"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="203"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="209"/>
-        <location filename="../../desktop/phone/screens/council.py" line="50"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
+        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="211"/>
+        <location filename="../../desktop/council/table_display.py" line="212"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="215"/>
+        <location filename="../../desktop/council/table_display.py" line="216"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="229"/>
+        <location filename="../../desktop/council/table_display.py" line="230"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="231"/>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="259"/>
+        <location filename="../../desktop/council/table_display.py" line="260"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="276"/>
+        <location filename="../../desktop/council/table_display.py" line="277"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="278"/>
+        <location filename="../../desktop/council/table_display.py" line="279"/>
         <source>silenced</source>
         <translation>zum Schweigen gebracht</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="284"/>
+        <location filename="../../desktop/council/table_display.py" line="285"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="289"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
+        <location filename="../../desktop/council/phone/table.py" line="154"/>
+        <location filename="../../desktop/council/table_display.py" line="290"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
+        <location filename="../../desktop/council/phone/table.py" line="38"/>
         <source>Hidden agenda</source>
         <translation>Verdeckte Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
+        <location filename="../../desktop/council/phone/table.py" line="61"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <location filename="../../desktop/council/phone/table.py" line="63"/>
         <source>%1 ready of %2</source>
         <translation>%1 bereit von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/council/phone/table.py" line="64"/>
         <source>Votes</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="70"/>
+        <location filename="../../desktop/council/phone/table.py" line="69"/>
         <source>Secrets scored</source>
         <translation>Erfüllte geheime Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
+        <location filename="../../desktop/council/phone/table.py" line="75"/>
         <source>Promissory note</source>
         <translation>Schuldschein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="79"/>
+        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Geheimes Ziel</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="306"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/council/phone/table.py" line="80"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
+        <location filename="../../desktop/starward/phone/table.py" line="107"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
+        <location filename="../../desktop/council/phone/table.py" line="154"/>
         <source>Victory at</source>
         <translation>Sieg bei</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
+        <location filename="../../desktop/council/phone/table.py" line="157"/>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
         <location filename="../../desktop/starward/choice_band.py" line="105"/>
         <location filename="../../desktop/starward/choice_band.py" line="129"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="137"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <location filename="../../desktop/starward/choice_band.py" line="108"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="297"/>
         <location filename="../../desktop/starward/choice_band.py" line="111"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="141"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="296"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="349"/>
         <location filename="../../desktop/starward/choice_band.py" line="113"/>
         <location filename="../../desktop/starward/choice_band.py" line="152"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="143"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="178"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="348"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/starward/choice_band.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="313"/>
         <location filename="../../desktop/starward/choice_band.py" line="119"/>
         <location filename="../../desktop/starward/choice_band.py" line="158"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="145"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="312"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="57"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="56"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Wähle eine Rolle. Alle anderen dürfen folgen oder ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="362"/>
         <location filename="../../desktop/starward/choice_band.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="174"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="361"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
         <location filename="../../desktop/starward/choice_band.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="151"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
         <location filename="../../desktop/starward/choice_band.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="153"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
     </message>
@@ -3483,8 +3508,8 @@ und verlangt: %3</translation>
         <translation>Oder stattdessen besiedeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="322"/>
         <location filename="../../desktop/starward/choice_band.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="321"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
     </message>
@@ -3494,8 +3519,8 @@ und verlangt: %3</translation>
         <translation>Jäger zum Handeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="270"/>
         <location filename="../../desktop/starward/choice_band.py" line="54"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="269"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n Jäger)</numerusform>
@@ -3503,16 +3528,16 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="356"/>
         <location filename="../../desktop/starward/hints.py" line="35"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="355"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/starward/hints.py" line="36"/>
         <location filename="../../desktop/starward/hints.py" line="105"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="102"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="354"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
@@ -3522,8 +3547,8 @@ und verlangt: %3</translation>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
         <location filename="../../desktop/starward/hints.py" line="47"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="54"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
@@ -3533,8 +3558,8 @@ und verlangt: %3</translation>
         <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
         <location filename="../../desktop/starward/hints.py" line="56"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="62"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
@@ -3544,26 +3569,26 @@ und verlangt: %3</translation>
         <translation>%1 hat %2 gewählt. Du hast keinen verdeckten Planeten, unter den du eine Karte schieben könntest: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
         <location filename="../../desktop/starward/hints.py" line="70"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
         <location filename="../../desktop/starward/hints.py" line="75"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
         <location filename="../../desktop/starward/hints.py" line="81"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="80"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
         <location filename="../../desktop/starward/hints.py" line="85"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -3571,26 +3596,26 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
         <location filename="../../desktop/starward/hints.py" line="87"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
         <location filename="../../desktop/starward/hints.py" line="89"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
         <location filename="../../desktop/starward/hints.py" line="93"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="91"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
         <location filename="../../desktop/starward/hints.py" line="96"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="93"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -3598,8 +3623,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
         <location filename="../../desktop/starward/hints.py" line="98"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="95"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -3607,26 +3632,26 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
         <location filename="../../desktop/starward/hints.py" line="100"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="97"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
         <location filename="../../desktop/starward/hints.py" line="104"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="101"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
         <location filename="../../desktop/starward/hints.py" line="107"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="104"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
         <location filename="../../desktop/starward/hints.py" line="111"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="108"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -3634,22 +3659,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="363"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="362"/>
         <source>Remove from the game</source>
         <translation>Aus dem Spiel entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
         <source>Discard and draw</source>
         <translation>Abwerfen und nachziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
@@ -3663,14 +3688,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
@@ -3701,14 +3726,14 @@ und verlangt: %3</translation>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="284"/>
         <location filename="../../desktop/starward/offers.py" line="116"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="283"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="258"/>
         <location filename="../../desktop/starward/offers.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
@@ -3718,41 +3743,41 @@ und verlangt: %3</translation>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="271"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <location filename="../../desktop/starward/offers.py" line="132"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="270"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="160"/>
         <source>take fighters</source>
         <translation>Jäger nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="161"/>
         <source>choosing nothing</source>
         <translation>ohne etwas zu wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="203"/>
         <source>how?</source>
         <translation>wie?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="205"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="204"/>
         <source>Play a card for its action</source>
         <translation>Eine Karte für ihre Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Choose a role</source>
         <translation>Wähle eine Rolle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="263"/>
         <location filename="../../desktop/starward/offers.py" line="135"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="262"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -3760,19 +3785,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/offers.py" line="138"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="264"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="299"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="302"/>
         <location filename="../../desktop/starward/offers.py" line="146"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="301"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
@@ -3782,8 +3807,8 @@ und verlangt: %3</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
         <location filename="../../desktop/starward/offers.py" line="151"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="272"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
@@ -3804,14 +3829,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="281"/>
         <location filename="../../desktop/starward/offers.py" line="176"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="280"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="276"/>
         <location filename="../../desktop/starward/offers.py" line="178"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="275"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
@@ -3829,8 +3854,8 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -3838,15 +3863,15 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
-        <location filename="../../desktop/starward/board.py" line="367"/>
+        <location filename="../../desktop/starward/board.py" line="366"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
@@ -3982,8 +4007,8 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="237"/>
-        <location filename="../../desktop/legislation/board.py" line="706"/>
-        <location filename="../../desktop/phone/screens/council.py" line="43"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="44"/>
+        <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
@@ -4125,8 +4150,8 @@ und verlangt: %3</translation>
         <translation>Gegen oberste Stapelkarte tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="242"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="241"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
     </message>
@@ -4165,8 +4190,8 @@ und verlangt: %3</translation>
         <translation>%1-Planet</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
+        <location filename="../../desktop/starward/phone/table.py" line="113"/>
         <source>face up</source>
         <translation>offen</translation>
     </message>
@@ -4224,34 +4249,34 @@ und verlangt: %3</translation>
         <translation>Militär</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="124"/>
         <source>Colonize</source>
         <translation>Kolonisieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="350"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="349"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="324"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="126"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="323"/>
         <source>Trade</source>
         <translation>Handeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
         <source>Research</source>
         <translation>Forschen</translation>
     </message>
@@ -4351,8 +4376,8 @@ und verlangt: %3</translation>
         <translation>Eisen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="118"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -4362,47 +4387,47 @@ und verlangt: %3</translation>
         <translation>Ende der Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
         <source>Role choice</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="120"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
         <source>Follow</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
         <location filename="../../desktop/starward/names.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
         <source>Dissent</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
         <location filename="../../desktop/starward/names.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="122"/>
         <source>Survey pick</source>
         <translation>Erkundungswahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
         <location filename="../../desktop/starward/names.py" line="128"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="128"/>
         <source>Removing cards</source>
         <translation>Karten entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="40"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="129"/>
+        <location filename="../../desktop/starward/phone/table.py" line="40"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Aufräumen</translation>
@@ -4785,7 +4810,7 @@ und verlangt: %3</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="99"/>
+        <location filename="../../desktop/starward/phone/table.py" line="99"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
@@ -4921,7 +4946,7 @@ und verlangt: %3</translation>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
+        <location filename="../../desktop/starward/phone/table.py" line="118"/>
         <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>dauerhaft</translation>
@@ -4932,52 +4957,52 @@ und verlangt: %3</translation>
         <translation>%1-Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
+        <location filename="../../desktop/starward/phone/table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="37"/>
+        <location filename="../../desktop/starward/phone/table.py" line="37"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="38"/>
+        <location filename="../../desktop/starward/phone/table.py" line="38"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="39"/>
+        <location filename="../../desktop/starward/phone/table.py" line="39"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="41"/>
+        <location filename="../../desktop/starward/phone/table.py" line="41"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <location filename="../../desktop/starward/phone/table.py" line="51"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="56"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="63"/>
+        <location filename="../../desktop/starward/phone/table.py" line="63"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="67"/>
+        <location filename="../../desktop/starward/phone/table.py" line="67"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -4986,71 +5011,71 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="69"/>
+        <location filename="../../desktop/starward/phone/table.py" line="69"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
+        <location filename="../../desktop/starward/phone/table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
+        <location filename="../../desktop/starward/phone/table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="88"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <location filename="../../desktop/starward/phone/table.py" line="98"/>
         <source>Influence (score)</source>
         <translation>Einfluss (Punkte)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="100"/>
+        <location filename="../../desktop/starward/phone/table.py" line="100"/>
         <source>Fighters</source>
         <translation>Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="101"/>
+        <location filename="../../desktop/starward/phone/table.py" line="101"/>
         <source>Hand limit</source>
         <translation>Handlimit</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
+        <location filename="../../desktop/starward/phone/table.py" line="103"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="113"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="119"/>
+        <location filename="../../desktop/starward/phone/table.py" line="119"/>
         <source>Your Empire</source>
         <translation>Dein Imperium</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="130"/>
+        <location filename="../../desktop/starward/phone/table.py" line="130"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · Planeten %2 (%3 offen) · ⚔ %4 · Hand %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="52"/>
+        <location filename="../../desktop/starward/phone/table.py" line="52"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="56"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -5064,19 +5089,19 @@ und verlangt: %3</translation>
         <translation>Rolle: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="60"/>
+        <location filename="../../desktop/starward/phone/table.py" line="60"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
+        <location filename="../../desktop/starward/phone/table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>ihr Stapel ist leer: stattdessen +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="76"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -5085,7 +5110,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="88"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
@@ -5104,25 +5129,25 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
+        <location filename="../../desktop/council/phone/table.py" line="34"/>
         <source>Law</source>
         <translation>Gesetz</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
+        <location filename="../../desktop/council/phone/table.py" line="34"/>
         <source>Directive</source>
         <translation>Direktive</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
+        <location filename="../../desktop/council/phone/table.py" line="16"/>
         <source>When: %1</source>
         <translation>Wann: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
+        <location filename="../../desktop/council/phone/table.py" line="16"/>
         <source>Vote: %1</source>
         <translation>Abstimmung: %1</translation>
     </message>
@@ -5162,17 +5187,17 @@ und verlangt: %3</translation>
         <translation>Ein doppelter Abgeordneter erhält die Summe beider Spalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="20"/>
         <location filename="../../desktop/starward/card_words.py" line="17"/>
         <location filename="../../desktop/starward/card_words.py" line="34"/>
+        <location filename="../../desktop/starward/phone/table.py" line="20"/>
         <source>Symbols: %1</source>
         <translation>Symbole: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="243"/>
+        <location filename="../../desktop/starward/phone/table.py" line="24"/>
         <source>Influence: %1</source>
         <translation>Einfluss: %1</translation>
     </message>
@@ -5207,32 +5232,32 @@ und verlangt: %3</translation>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="100"/>
+        <location filename="../../desktop/app.py" line="103"/>
         <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
         <translation>Quorum hat seine Einstellungen nicht gelesen (%1): Es startet mit den Standardeinstellungen und behält Änderungen diesmal nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="165"/>
         <source>Nothing was imported</source>
         <translation>Nichts wurde importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="163"/>
+        <location filename="../../desktop/app.py" line="166"/>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="349"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/undo.py" line="72"/>
+        <location filename="../../desktop/undo.py" line="74"/>
         <source>hidden cards were revealed</source>
         <translation>verdeckte Karten wurden aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../desktop/undo.py" line="75"/>
+        <location filename="../../desktop/undo.py" line="77"/>
         <source>Nothing to undo: %1 (%2&apos;s move: %3).</source>
         <translation>Nichts rückgängig zu machen: %1 (Zug von %2: %3).</translation>
     </message>
@@ -5294,31 +5319,30 @@ und verlangt: %3</translation>
         <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
-        <location filename="../../desktop/council/board_actions.py" line="66"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
+        <location filename="../../desktop/council/board_actions.py" line="68"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <location filename="../../desktop/council/board_actions.py" line="84"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="83"/>
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="38"/>
         <location filename="../../desktop/council/faction_pick.py" line="64"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="68"/>
+        <location filename="../../desktop/council/phone/table.py" line="67"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="39"/>
-        <location filename="../../desktop/council/faction_pick.py" line="66"/>
         <source>No faction chosen</source>
         <translation>Keine Fraktion gewählt</translation>
     </message>
@@ -5326,6 +5350,11 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/faction_pick.py" line="57"/>
         <source>Choose a faction for every seat, or for none (they are then dealt at random).</source>
         <translation>Wähle für jeden Platz eine Fraktion oder für keinen (dann werden sie zufällig verteilt).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="67"/>
+        <source>No faction</source>
+        <translation>Keine Fraktion</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="39"/>
@@ -5432,19 +5461,19 @@ und verlangt: %3</translation>
         <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="209"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="211"/>
-        <location filename="../../desktop/phone/bridge.py" line="220"/>
-        <location filename="../../desktop/phone/bridge.py" line="232"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="219"/>
+        <location filename="../../desktop/phone/bridge.py" line="231"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/bridge.py" line="217"/>
         <source>The table could not read that move.</source>
         <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
     </message>
@@ -5505,64 +5534,64 @@ und verlangt: %3</translation>
         <translation>Ein anderes Handy den Platz von %1 nehmen lassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
+        <location filename="../../desktop/council/phone/deals.py" line="38"/>
         <source>Play %1 with it</source>
         <translation>%1 damit spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
+        <location filename="../../desktop/council/phone/deals.py" line="40"/>
         <source>%1 (%2&apos;s)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
+        <location filename="../../desktop/council/phone/deals.py" line="72"/>
         <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
         <translation>Biete ein Geschäft an: eines je Spielerpaar und Agenda; die andere Seite nimmt an oder lehnt ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <location filename="../../desktop/council/phone/deals.py" line="77"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="279"/>
         <source>Offer</source>
         <translation>Anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
+        <location filename="../../desktop/council/phone/moves.py" line="88"/>
         <source>choose the target:</source>
         <translation>wähle das Ziel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="89"/>
+        <location filename="../../desktop/council/phone/moves.py" line="89"/>
         <source>Play a card or use an ability</source>
         <translation>Eine Karte spielen oder eine Fähigkeit nutzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="99"/>
+        <location filename="../../desktop/council/phone/moves.py" line="99"/>
         <source>Pass for the rest of this agenda</source>
         <translation>Für den Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="101"/>
+        <location filename="../../desktop/council/phone/moves.py" line="101"/>
         <source>No more cards from you until the next agenda: every window passes by itself.</source>
         <translation>Keine Karten mehr von dir bis zur nächsten Agenda: jedes Fenster geht von selbst vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="102"/>
+        <location filename="../../desktop/council/phone/moves.py" line="102"/>
         <source>Pass every window until the next agenda?</source>
         <translation>Jedes Fenster bis zur nächsten Agenda passen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>No whens for now: let this window go by.</source>
         <translation>Vorerst kein „Wenn“: dieses Fenster vorbeigehen lassen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
+        <location filename="../../desktop/council/phone/moves.py" line="110"/>
         <source>Or let this window go by:</source>
         <translation>Oder lass dieses Fenster vorbeigehen:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
+        <location filename="../../desktop/council/phone/moves.py" line="121"/>
+        <location filename="../../desktop/council/phone/table.py" line="45"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n Stimme</numerusform>
@@ -5570,42 +5599,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="123"/>
+        <location filename="../../desktop/council/phone/moves.py" line="123"/>
         <source>Planets to exhaust</source>
         <translation>Zu erschöpfende Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
+        <location filename="../../desktop/council/phone/moves.py" line="125"/>
         <source>+3 votes</source>
         <translation>+3 Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <location filename="../../desktop/council/phone/moves.py" line="126"/>
         <source>Cards to add</source>
         <translation>Karten dazu</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="129"/>
+        <location filename="../../desktop/council/phone/moves.py" line="129"/>
         <source>Trade goods to spend on votes</source>
         <translation>Handelswaren für Stimmen ausgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="131"/>
+        <location filename="../../desktop/council/phone/moves.py" line="131"/>
         <source>Odlynn Myrr votes</source>
         <translation>Stimmen von Odlynn Myrr</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
+        <location filename="../../desktop/council/phone/moves.py" line="136"/>
         <source>Cast votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="153"/>
+        <location filename="../../desktop/council/phone/moves.py" line="153"/>
         <source>nothing (an empty hand)</source>
         <translation>nichts (leere Hand)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
+        <location filename="../../desktop/council/phone/moves.py" line="162"/>
         <source>%n in the pool now</source>
         <translation>
             <numerusform>%n jetzt im Vorrat</numerusform>
@@ -5613,159 +5642,159 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/council/phone/moves.py" line="193"/>
         <source>Command token</source>
         <translation>Kommandomarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
+        <location filename="../../desktop/council/phone/moves.py" line="193"/>
+        <location filename="../../desktop/council/phone/table.py" line="71"/>
+        <location filename="../../desktop/council/phone/table.py" line="144"/>
         <source>Action card</source>
         <translation>Aktionskarte</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <location filename="../../desktop/council/phone/moves.py" line="193"/>
+        <location filename="../../desktop/council/phone/table.py" line="63"/>
         <source>Planets</source>
         <translation>Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <location filename="../../desktop/council/phone/moves.py" line="199"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="211"/>
+        <location filename="../../desktop/council/phone/moves.py" line="200"/>
+        <location filename="../../desktop/council/phone/moves.py" line="211"/>
         <source>Confirm choice</source>
         <translation>Auswahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
+        <location filename="../../desktop/council/phone/moves.py" line="210"/>
         <source>Agenda</source>
         <translation>Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/council/phone/moves.py" line="237"/>
         <source>Offered by</source>
         <translation>Angeboten von</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <source>You get</source>
         <translation>Du bekommst</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="250"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="250"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="269"/>
+        <location filename="../../desktop/council/phone/moves.py" line="269"/>
         <source>Record</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="288"/>
+        <location filename="../../desktop/council/phone/moves.py" line="288"/>
         <source>planets %1 ready / %2</source>
         <translation>Planeten %1 bereit / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <location filename="../../desktop/council/phone/moves.py" line="298"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Der Ablagestapel der Aktionskarten wurde in den Stapel zurückgemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <location filename="../../desktop/council/phone/moves.py" line="310"/>
         <source>%1: victory points</source>
         <translation>%1: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="322"/>
+        <location filename="../../desktop/council/phone/moves.py" line="322"/>
         <source>%1: trade goods</source>
         <translation>%1: Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <location filename="../../desktop/council/phone/moves.py" line="332"/>
         <source>%1: exhausted planets</source>
         <translation>%1: erschöpfte Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <location filename="../../desktop/council/phone/moves.py" line="340"/>
         <source>Is the table as shown?</source>
         <translation>Ist der Tisch wie gezeigt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="341"/>
+        <location filename="../../desktop/council/phone/moves.py" line="341"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Der Tisch ist wie gezeigt: Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="343"/>
         <source>Start the agenda phase</source>
         <translation>Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
+        <location filename="../../desktop/council/phone/moves.py" line="345"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
+        <location filename="../../desktop/council/phone/moves.py" line="359"/>
         <source>Done at the table</source>
         <translation>Am Tisch erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="49"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="51"/>
         <source>Bill %1 · %2</source>
         <translation>Gesetz %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="58"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="60"/>
         <source>Worth to you: %1</source>
         <translation>Für dich wert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="63"/>
         <source>%1: pledge Yay</source>
         <translation>%1: Zusage Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="63"/>
         <source>%1: anti-pledge Nay</source>
         <translation>%1: Gegenzusage Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="71"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="73"/>
         <source>Your move: choose your discards in secret</source>
         <translation>Du bist dran: wähle geheim, was du ablegst</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="72"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="74"/>
         <source>Your move: draw %n bill(s)</source>
         <translation>
             <numerusform>Du bist dran: zieh %n Gesetz</numerusform>
@@ -5773,117 +5802,117 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="73"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="75"/>
         <source>Your move: put bills On Deck</source>
         <translation>Du bist dran: lege Gesetze auf „On Deck“</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="74"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="76"/>
         <source>Your move: make deals or end your turn</source>
         <translation>Du bist dran: verhandle oder beende deinen Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="77"/>
         <source>Your move: vote</source>
         <translation>Du bist dran: stimm ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="77"/>
         <source>Your move: Vote turn</source>
         <translation>Du bist dran: dein Abstimmungszug</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="76"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="78"/>
         <source>Your move</source>
         <translation>Du bist dran</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="78"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="80"/>
         <source>Waiting for %1</source>
         <translation>Warten auf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="85"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="87"/>
         <source>%1 pts · %2 in hand</source>
         <translation>%1 Pkt. · %2 auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="89"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="91"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="108"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="110"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="116"/>
         <source>secret ballot</source>
         <translation>geheime Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="116"/>
         <source>roll call</source>
         <translation>namentliche Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="116"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="118"/>
         <source>Bill %1 is on the floor (%2)</source>
         <translation>Gesetz %1 steht zur Abstimmung (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="135"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="137"/>
         <source>%1 gives</source>
         <translation>%1 gibt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="139"/>
         <source>pledge Yay on %1</source>
         <translation>Zusage Ja auf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="139"/>
         <source>anti-pledge Nay on %1</source>
         <translation>Gegenzusage Nein auf %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="138"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="140"/>
         <source>%1 takes</source>
         <translation>%1 nimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="139"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="141"/>
         <source>nobody yet</source>
         <translation>noch niemand</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="140"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="142"/>
         <source>Agreed</source>
         <translation>Zugestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="141"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="143"/>
         <source>Deal between %1 and %2</source>
         <translation>Handel zwischen %1 und %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="147"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="149"/>
         <source>Deal %1 with %2: you gave %3, you got %4</source>
         <translation>Handel %1 mit %2: du gabst %3, du bekamst %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="165"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="167"/>
         <source>Discard any of your bills (in secret)</source>
         <translation>Lege beliebig viele deiner Gesetze ab (geheim)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="166"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="168"/>
         <source>Bills to discard</source>
         <translation>Abzulegende Gesetze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="175"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="177"/>
         <source>Put %n bill(s) On Deck</source>
         <translation>
             <numerusform>Lege %n Gesetz auf „On Deck“</numerusform>
@@ -5891,23 +5920,23 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="176"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="178"/>
         <source>Bills to put On Deck</source>
         <translation>Gesetze für „On Deck“</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="179"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="181"/>
         <source>Put On Deck</source>
         <translation>Auf „On Deck“ legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="185"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="237"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="187"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="239"/>
         <source>from %1&apos;s discard pile</source>
         <translation>vom Ablagestapel von %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="190"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="192"/>
         <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
         <translation>
             <numerusform>Zieh %n Gesetz: wähle von den Ablagestapeln oder nimm es vom Stapel (noch %1)</numerusform>
@@ -5915,173 +5944,173 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="192"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="194"/>
         <source>From the discard piles</source>
         <translation>Von den Ablagestapeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="204"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="206"/>
         <source>Propose bill %1</source>
         <translation>Gesetz %1 einbringen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="208"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="210"/>
         <source>Agree to the deal</source>
         <translation>Dem Handel zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="211"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="213"/>
         <source>Walk away from the deal</source>
         <translation>Vom Handel zurücktreten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="212"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="214"/>
         <source>Walk away from this deal?</source>
         <translation>Von diesem Handel zurücktreten?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="214"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="216"/>
         <source>Withdraw deal %1</source>
         <translation>Handel %1 zurückziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="215"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="217"/>
         <source>its bills go back, its tokens go</source>
         <translation>seine Gesetze gehen zurück, seine Marker fallen weg</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="216"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="218"/>
         <source>Withdraw this deal?</source>
         <translation>Diesen Handel zurückziehen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="220"/>
         <source>End your turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="220"/>
         <source>every deal of this turn is final</source>
         <translation>jeder Handel dieses Zuges wird endgültig</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="224"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="226"/>
         <source>Your decision</source>
         <translation>Deine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="236"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="238"/>
         <source>Top of the deck</source>
         <translation>Oberste Karte des Stapels</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="241"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="243"/>
         <source>Swap first (optional): discard one bill and take another</source>
         <translation>Zuerst tauschen (freiwillig): ein Gesetz ablegen, ein anderes nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="243"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="245"/>
         <source>Give up</source>
         <translation>Abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="245"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="247"/>
         <source>Take</source>
         <translation>Nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="257"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="259"/>
         <source>Deal with</source>
         <translation>Handel mit</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="261"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="263"/>
         <source>Bills you give</source>
         <translation>Gesetze, die du gibst</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="265"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="267"/>
         <source>Tokens you take (your promise how to vote)</source>
         <translation>Marker, die du nimmst (dein Versprechen, wie du stimmst)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="268"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="270"/>
         <source>Pledge Yay</source>
         <translation>Zusage Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="269"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="271"/>
         <source>Anti-pledge Nay</source>
         <translation>Gegenzusage Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="276"/>
         <source>Offer a deal</source>
         <translation>Einen Handel anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="276"/>
         <source>Change your terms (this also agrees to them)</source>
         <translation>Deine Bedingungen ändern (damit stimmst du ihnen auch zu)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="279"/>
         <source>Change terms</source>
         <translation>Bedingungen ändern</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="287"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="289"/>
         <source>Your Representative</source>
         <translation>Dein Abgeordneter</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="288"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="290"/>
         <source>Your score</source>
         <translation>Dein Punktestand</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="289"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="291"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="294"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="296"/>
         <source>The session is over</source>
         <translation>Die Partie ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="296"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="298"/>
         <source>Won by %1 with %2 pts</source>
         <translation>Gewonnen von %1 mit %2 Pkt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="304"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="306"/>
         <source>You chose to discard: %1</source>
         <translation>Du legst ab: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="314"/>
         <source>Passed</source>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="314"/>
         <source>Failed</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="315"/>
+        <location filename="../../desktop/starward/phone/table.py" line="102"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="314"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="316"/>
         <source>Legislation — round %1</source>
         <translation>Legislation — Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward.py" line="24"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="25"/>
         <source>Starward — round %1</source>
         <translation>Starward — Runde %1</translation>
     </message>
@@ -6091,12 +6120,12 @@ und verlangt: %3</translation>
         <translation>Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (connected)</source>
         <translation>Spielt vom Handy (verbunden)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Spielt vom Handy (nicht verbunden)</translation>
     </message>
@@ -6348,6 +6377,101 @@ und verlangt: %3</translation>
         <source>Phones cannot be served at %1 (%2).</source>
         <translation>Unter %1 können keine Handys bedient werden (%2).</translation>
     </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
+        <translation>Meine &amp;Hand nach den Zügen der Bots offen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <source>Refused &amp;Offers</source>
+        <translation>Abgelehnte An&amp;gebote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <source>Refuse All from %1</source>
+        <translation>Alle von %1 ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <source>Untick to be asked again about %1&apos;s offers</source>
+        <translation>Haken entfernen, um wieder nach den Angeboten von %1 gefragt zu werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="92"/>
+        <source>Add a seat…</source>
+        <translation>Platz hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="94"/>
+        <source>A late player joins: a new seat, then its faction and holdings in its tab.</source>
+        <translation>Ein Nachzügler kommt dazu: ein neuer Platz, dann Fraktion und Besitz in seinem Reiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="98"/>
+        <source>A player left…</source>
+        <translation>Ein Spieler ist gegangen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="100"/>
+        <source>A player left the game for good: their seat is removed at this check.</source>
+        <translation>Ein Spieler hat das Spiel endgültig verlassen: sein Platz wird bei dieser Prüfung entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <source>Type the new player&apos;s name.</source>
+        <translation>Gib den Namen des neuen Spielers ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <source>A name has at most %1 letters, digits and signs.</source>
+        <translation>Ein Name hat höchstens %1 Buchstaben, Ziffern und Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <source>Another seat is already called %1.</source>
+        <translation>Ein anderer Platz heißt schon %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <source>Add a seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
+        <translation>Ein Nachzügler steigt bei dieser Prüfung ins Spiel ein. Der neue Platz bekommt einen eigenen Reiter: dort die Fraktion wählen, ihre Heimatplaneten hinzufügen und SP und den Rest einstellen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <source>Add the seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <source>A player left</source>
+        <translation>Ein Spieler ist gegangen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <source>&amp;Who left the game</source>
+        <translation>&amp;Wer hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
+        <translation>Wie beim Ausscheiden eines Spielers: Seine Planeten kontrolliert niemand mehr, Gesetze in seinem Besitz werden abgeworfen, seine Schuldscheine verlassen das Spiel und die Schuldscheine, die er hielt, gehen an ihre Besitzer zurück, seine Relikte verlassen das Spiel. Seine Fraktion ist für einen Nachzügler frei; seine Siegpunkte bleiben vermerkt. Geht der Sprecher, wandert der Marker nach links. Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <source>Remove the seat</source>
+        <translation>Platz entfernen</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -6497,6 +6621,124 @@ und verlangt: %3</translation>
     </message>
 </context>
 <context>
+    <name>FileTransfers</name>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="32"/>
+        <source>Export Session</source>
+        <translation>Sitzung exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="34"/>
+        <location filename="../../desktop/window/transfers.py" line="198"/>
+        <source>Quorum sessions (*.quorum)</source>
+        <translation>Quorum-Sitzungen (*.quorum)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="45"/>
+        <source>This table is not saved.</source>
+        <translation>Dieser Tisch ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="55"/>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="65"/>
+        <source>Export Game Record</source>
+        <translation>Spielprotokoll exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="67"/>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="81"/>
+        <source>Game record written to %1</source>
+        <translation>Spielprotokoll gespeichert in %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="86"/>
+        <source>Saved sessions are still loading</source>
+        <translation>Gespeicherte Sitzungen werden noch geladen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="86"/>
+        <source>Try again in a moment.</source>
+        <translation>Versuche es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="92"/>
+        <source>Import Session</source>
+        <translation>Sitzung importieren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="94"/>
+        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
+        <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="110"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="110"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="113"/>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="138"/>
+        <source>Imported %1</source>
+        <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="144"/>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="170"/>
+        <source>A move is not saved</source>
+        <translation>Ein Zug ist nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="174"/>
+        <source>The last move could not be saved: %1
+
+If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
+        <translation>Der letzte Zug konnte nicht gespeichert werden: %1
+
+Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="178"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="179"/>
+        <source>Export Elsewhere…</source>
+        <translation>Woanders exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="180"/>
+        <source>Quit Without It</source>
+        <translation>Ohne ihn beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="196"/>
+        <source>Export the Game Elsewhere</source>
+        <translation>Partie woanders exportieren</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../../desktop/legislation/__init__.py" line="31"/>
@@ -6565,302 +6807,35 @@ und verlangt: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="41"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="97"/>
-        <source>&amp;Start Page</source>
-        <translation>&amp;Startseite</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="99"/>
-        <source>&amp;Import Session…</source>
-        <translation>Sitzung &amp;importieren…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
-        <source>&amp;Export Session…</source>
-        <translation>Sitzung &amp;exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="102"/>
-        <source>Export Game &amp;Record…</source>
-        <translation>Spiel&amp;protokoll exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="108"/>
-        <location filename="../../desktop/main_window.py" line="330"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
-        <location filename="../../desktop/main_window.py" line="331"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
-        <source>&amp;Correct the Table…</source>
-        <translation>Tisch &amp;korrigieren…</translation>
-    </message>
-    <message>
         <location filename="../../desktop/main_window.py" line="123"/>
-        <source>&amp;Seats…</source>
-        <translation>&amp;Plätze…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
-        <source>&amp;Auto-pass When I Can Play Nothing</source>
-        <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
-        <source>Show &amp;Log</source>
-        <translation>&amp;Protokoll zeigen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
-        <source>&amp;Quick Bots</source>
-        <translation>&amp;Schnelle Bots</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
-        <source>Bots&apos; &amp;Reasons in the Log</source>
-        <translation>&amp;Gründe der Bots im Protokoll</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
-        <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
-        <translation>Mit der Maus über dem Zug eines Bots steht, warum er ihn machte. Ein Grund kann auf verdeckte Karten des Bots hindeuten.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="153"/>
-        <source>&amp;Full Screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="155"/>
-        <source>&amp;Table Display</source>
-        <translation>&amp;Tischanzeige</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="164"/>
-        <source>&amp;%1 Rules of %2</source>
-        <translation>&amp;%1 Regeln von %2</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — ein Hotseat-Tisch für Kartenspiele: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="264"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>Opening the saved games first…</source>
         <translation>Zuerst werden die gespeicherten Spiele geöffnet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="374"/>
-        <source>Nothing to correct now: use the table check.</source>
-        <translation>Jetzt nichts zu korrigieren: nutze die Tischprüfung.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
-        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
-        <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="542"/>
-        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
-        <translation>Quorum-Partien und Spielprotokolle (*.quorum *.quorum-record);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="558"/>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="558"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="561"/>
-        <source>Import</source>
-        <translation>Import</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="642"/>
-        <source>The saved game is busy</source>
-        <translation>Die gespeicherte Partie ist belegt</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="671"/>
-        <source>A move is not saved</source>
-        <translation>Ein Zug ist nicht gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="675"/>
-        <source>The last move could not be saved: %1
-
-If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
-        <translation>Der letzte Zug konnte nicht gespeichert werden: %1
-
-Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportiere die Partie (mit diesem Zug) an einen anderen Ort, etwa auf einen USB-Stick.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="679"/>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="680"/>
-        <source>Export Elsewhere…</source>
-        <translation>Woanders exportieren…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="681"/>
-        <source>Quit Without It</source>
-        <translation>Ohne ihn beenden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
-        <source>Export the Game Elsewhere</source>
-        <translation>Partie woanders exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="167"/>
-        <source>&amp;About Quorum</source>
-        <translation>&amp;Über Quorum</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>About Quorum</source>
         <translation>Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="270"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>Could not start the game</source>
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
-        <source>&amp;Undo %1</source>
-        <translation>%1 &amp;rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
-        <source>&amp;Redo %1</source>
-        <translation>%1 &amp;wiederholen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
-        <source>Export Session</source>
-        <translation>Sitzung exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
-        <location filename="../../desktop/main_window.py" line="694"/>
-        <source>Quorum sessions (*.quorum)</source>
-        <translation>Quorum-Sitzungen (*.quorum)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="504"/>
-        <source>Exported to %1</source>
-        <translation>Exportiert nach %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="514"/>
-        <source>Export Game Record</source>
-        <translation>Spielprotokoll exportieren</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="516"/>
-        <source>Quorum game records (*.quorum-record)</source>
-        <translation>Quorum-Spielprotokolle (*.quorum-record)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="529"/>
-        <source>Game record written to %1</source>
-        <translation>Spielprotokoll gespeichert in %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="534"/>
-        <source>Saved sessions are still loading</source>
-        <translation>Gespeicherte Sitzungen werden noch geladen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="534"/>
-        <source>Try again in a moment.</source>
-        <translation>Versuche es gleich noch einmal.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="540"/>
-        <source>Import Session</source>
-        <translation>Sitzung importieren</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="586"/>
-        <source>Imported %1</source>
-        <translation>%1 importiert</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="592"/>
-        <source>Import cancelled; nothing was added.</source>
-        <translation>Import abgebrochen; nichts wurde hinzugefügt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="620"/>
-        <source>Problem with a saved session</source>
-        <translation>Problem mit einer gespeicherten Sitzung</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
-        <location filename="../../desktop/main_window.py" line="643"/>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
     </message>
     <message>
         <location filename="../../desktop/language_menu.py" line="22"/>
@@ -6871,47 +6846,47 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Carol</source>
         <translation>Carol</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="47"/>
         <source>Dave</source>
         <translation>Dave</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="48"/>
         <source>Erin</source>
         <translation>Erin</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="49"/>
         <source>Frank</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="50"/>
         <source>Grace</source>
         <translation>Grace</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="46"/>
+        <location filename="../../desktop/new_game.py" line="51"/>
         <source>Heidi</source>
         <translation>Heidi</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="72"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
@@ -6919,117 +6894,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="259"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="255"/>
+        <location filename="../../desktop/new_game.py" line="264"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="265"/>
+        <location filename="../../desktop/new_game.py" line="274"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="277"/>
+        <location filename="../../desktop/new_game.py" line="286"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="287"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="302"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Allow undo past revealed cards</source>
         <translation>Auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="302"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="304"/>
+        <location filename="../../desktop/new_game.py" line="313"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="314"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="316"/>
+        <location filename="../../desktop/new_game.py" line="325"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="318"/>
+        <location filename="../../desktop/new_game.py" line="327"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="320"/>
+        <location filename="../../desktop/new_game.py" line="329"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="391"/>
+        <location filename="../../desktop/new_game.py" line="401"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="414"/>
+        <location filename="../../desktop/new_game.py" line="424"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="480"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="476"/>
+        <location filename="../../desktop/new_game.py" line="486"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="488"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="486"/>
+        <location filename="../../desktop/new_game.py" line="496"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -7115,6 +7090,14 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     </message>
 </context>
 <context>
+    <name>SaveBanner</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="127"/>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
     <name>SaveProblems</name>
     <message>
         <location filename="../../desktop/save_problems.py" line="15"/>
@@ -7135,6 +7118,19 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <location filename="../../desktop/save_problems.py" line="20"/>
         <source>the system refused to read the file</source>
         <translation>das System verweigert das Lesen der Datei</translation>
+    </message>
+</context>
+<context>
+    <name>SavedSessions</name>
+    <message>
+        <location filename="../../desktop/window/saves.py" line="98"/>
+        <source>This table is not saved.</source>
+        <translation>Dieser Tisch ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/saves.py" line="105"/>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation>Quorum kann nicht in den Spielstand-Ordner schreiben: Dieses Spiel wird schreibgeschützt angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -7168,7 +7164,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="221"/>
+        <location filename="../../desktop/table/seat_panel.py" line="224"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>
@@ -7176,78 +7172,78 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
-        <location filename="../../desktop/new_game.py" line="162"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Human, on a phone</source>
         <translation>Mensch, auf dem Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="120"/>
+        <location filename="../../desktop/new_game.py" line="125"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="214"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="206"/>
+        <location filename="../../desktop/new_game.py" line="215"/>
         <source>Remove seat %1</source>
         <translation>Platz %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="208"/>
+        <location filename="../../desktop/new_game.py" line="217"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="209"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="212"/>
+        <location filename="../../desktop/new_game.py" line="221"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="221"/>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="117"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="118"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="116"/>
+        <location filename="../../desktop/new_game.py" line="121"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="210"/>
+        <location filename="../../desktop/new_game.py" line="219"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -7258,6 +7254,24 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <location filename="../../desktop/library_loader.py" line="155"/>
         <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
         <translation>Eine Datei neben dem gespeicherten Spiel „%1“ gehörte nicht dazu und wurde in den Ordner für Sicherungskopien verschoben; das Spiel selbst ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="47"/>
+        <source>Votes so far</source>
+        <translation>Bisherige Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="50"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="67"/>
+        <source>Log of moves</source>
+        <translation>Protokoll der Züge</translation>
     </message>
 </context>
 <context>
@@ -7282,7 +7296,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="61"/>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -7299,27 +7313,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="143"/>
+        <location filename="../../desktop/start_page.py" line="147"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="144"/>
+        <location filename="../../desktop/start_page.py" line="148"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="145"/>
+        <location filename="../../desktop/start_page.py" line="149"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="146"/>
+        <location filename="../../desktop/start_page.py" line="150"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="147"/>
+        <location filename="../../desktop/start_page.py" line="151"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
@@ -7364,40 +7378,40 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="280"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
-        <location filename="../../desktop/start_page.py" line="411"/>
+        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="364"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -7407,127 +7421,127 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="259"/>
+        <location filename="../../desktop/start_page.py" line="262"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="268"/>
         <source>A file beside this save was set aside: %1</source>
         <translation>Eine Datei neben diesem Spielstand wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="303"/>
+        <location filename="../../desktop/start_page.py" line="307"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="380"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="386"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="383"/>
+        <location filename="../../desktop/start_page.py" line="387"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="384"/>
+        <location filename="../../desktop/start_page.py" line="388"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="389"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="386"/>
+        <location filename="../../desktop/start_page.py" line="390"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="387"/>
+        <location filename="../../desktop/start_page.py" line="391"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="388"/>
+        <location filename="../../desktop/start_page.py" line="392"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="389"/>
+        <location filename="../../desktop/start_page.py" line="393"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="390"/>
+        <location filename="../../desktop/start_page.py" line="394"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="391"/>
+        <location filename="../../desktop/start_page.py" line="395"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="392"/>
+        <location filename="../../desktop/start_page.py" line="396"/>
         <source>a file beside it is not a plain file (the save itself is intact)</source>
         <translation>eine Datei daneben ist keine gewöhnliche Datei (der Spielstand selbst ist unversehrt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="414"/>
+        <location filename="../../desktop/start_page.py" line="418"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="415"/>
+        <location filename="../../desktop/start_page.py" line="419"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="416"/>
+        <location filename="../../desktop/start_page.py" line="420"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="417"/>
+        <location filename="../../desktop/start_page.py" line="421"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="418"/>
+        <location filename="../../desktop/start_page.py" line="422"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="422"/>
+        <location filename="../../desktop/start_page.py" line="426"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="428"/>
+        <location filename="../../desktop/start_page.py" line="432"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="434"/>
+        <location filename="../../desktop/start_page.py" line="438"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -7535,79 +7549,220 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="79"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
-        <source>Votes so far</source>
-        <translation>Bisherige Stimmen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
-        <source>Log</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="154"/>
-        <source>Log of moves</source>
-        <translation>Protokoll der Züge</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="204"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="221"/>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="233"/>
+        <location filename="../../desktop/table/table_page.py" line="164"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="336"/>
+        <location filename="../../desktop/table/table_page.py" line="272"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="475"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
+</context>
+<context>
+    <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="563"/>
+        <location filename="../../desktop/table/take_back.py" line="74"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="598"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="599"/>
+        <location filename="../../desktop/table/take_back.py" line="110"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="602"/>
+        <location filename="../../desktop/table/take_back.py" line="113"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="605"/>
+        <location filename="../../desktop/table/take_back.py" line="116"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="606"/>
+        <location filename="../../desktop/table/take_back.py" line="117"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
+    </message>
+</context>
+<context>
+    <name>WindowBase</name>
+    <message>
+        <location filename="../../desktop/window/base.py" line="59"/>
+        <source>Problem with a saved session</source>
+        <translation>Problem mit einer gespeicherten Sitzung</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/base.py" line="60"/>
+        <location filename="../../desktop/window/base.py" line="76"/>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/base.py" line="75"/>
+        <source>The saved game is busy</source>
+        <translation>Die gespeicherte Partie ist belegt</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="51"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="53"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="55"/>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="57"/>
+        <source>&amp;Import Session…</source>
+        <translation>Sitzung &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="58"/>
+        <source>&amp;Export Session…</source>
+        <translation>Sitzung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="60"/>
+        <source>Export Game &amp;Record…</source>
+        <translation>Spiel&amp;protokoll exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="63"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="65"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="66"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="67"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="77"/>
+        <source>&amp;Correct the Table…</source>
+        <translation>Tisch &amp;korrigieren…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="80"/>
+        <source>&amp;Seats…</source>
+        <translation>&amp;Plätze…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="86"/>
+        <source>&amp;Auto-pass When I Can Play Nothing</source>
+        <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="94"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="95"/>
+        <source>Show &amp;Log</source>
+        <translation>&amp;Protokoll zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="98"/>
+        <source>&amp;Quick Bots</source>
+        <translation>&amp;Schnelle Bots</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="101"/>
+        <source>Bots&apos; &amp;Reasons in the Log</source>
+        <translation>&amp;Gründe der Bots im Protokoll</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="106"/>
+        <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
+        <translation>Mit der Maus über dem Zug eines Bots steht, warum er ihn machte. Ein Grund kann auf verdeckte Karten des Bots hindeuten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="111"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="113"/>
+        <source>&amp;Table Display</source>
+        <translation>&amp;Tischanzeige</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="118"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="123"/>
+        <source>&amp;%1 Rules of %2</source>
+        <translation>&amp;%1 Regeln von %2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="126"/>
+        <source>&amp;About Quorum</source>
+        <translation>&amp;Über Quorum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="175"/>
+        <source>&amp;Undo %1</source>
+        <translation>%1 &amp;rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="176"/>
+        <source>&amp;Redo %1</source>
+        <translation>%1 &amp;wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="220"/>
+        <source>Nothing to correct now: use the table check.</source>
+        <translation>Jetzt nichts zu korrigieren: nutze die Tischprüfung.</translation>
     </message>
 </context>
 </TS>

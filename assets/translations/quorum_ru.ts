@@ -10,12 +10,12 @@
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="242"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="40"/>
+        <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="115"/>
+        <location filename="../../desktop/council/centre.py" line="119"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="121"/>
+        <location filename="../../desktop/council/centre.py" line="125"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>История (%n)…</numerusform>
@@ -33,49 +33,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="311"/>
+        <location filename="../../desktop/council/board.py" line="313"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
-        <location filename="../../desktop/council/board.py" line="314"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="134"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="145"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="146"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="302"/>
+        <location filename="../../desktop/council/board.py" line="315"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/phone/moves.py" line="238"/>
+        <location filename="../../desktop/council/phone/moves.py" line="239"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="147"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="148"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="304"/>
         <location filename="../../desktop/table/reasons.py" line="19"/>
         <source>nothing</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="325"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="333"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="345"/>
-        <location filename="../../desktop/council/board.py" line="352"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="350"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -84,47 +84,47 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="357"/>
+        <location filename="../../desktop/council/board.py" line="361"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="364"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="91"/>
+        <location filename="../../desktop/council/board.py" line="368"/>
+        <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="371"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="140"/>
+        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="376"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="147"/>
+        <location filename="../../desktop/council/board.py" line="380"/>
+        <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="80"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="181"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="183"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="195"/>
         <location filename="../../desktop/starward/offers.py" line="85"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="180"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="182"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="194"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="80"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="80"/>
         <source>Use %1</source>
         <translation>Применить %1</translation>
     </message>
@@ -145,8 +145,8 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="218"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="114"/>
+        <location filename="../../desktop/council/phone/table.py" line="64"/>
+        <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>до %n голоса</numerusform>
@@ -161,16 +161,16 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/phone/moves.py" line="120"/>
+        <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="50"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="51"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="51"/>
-        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -191,13 +191,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="47"/>
-        <location filename="../../desktop/legislation/board.py" line="361"/>
+        <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="51"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="135"/>
+        <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
@@ -232,19 +232,19 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="230"/>
-        <location filename="../../desktop/phone/screens/council.py" line="44"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
+        <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
         <location filename="../../desktop/council/choice_panel.py" line="58"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="141"/>
+        <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
@@ -306,8 +306,8 @@ and asks for: %3</source>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/hand_band.py" line="115"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="67"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="267"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -338,13 +338,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="118"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="86"/>
+        <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/hand_band.py" line="120"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="85"/>
+        <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
@@ -354,79 +354,79 @@ and asks for: %3</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="437"/>
+        <location filename="../../desktop/council/board.py" line="441"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="440"/>
+        <location filename="../../desktop/council/board.py" line="444"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="454"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <location filename="../../desktop/council/operator_moves.py" line="54"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="465"/>
+        <location filename="../../desktop/council/board.py" line="469"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/board.py" line="466"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="471"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
-        <location filename="../../desktop/legislation/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="477"/>
+        <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="478"/>
+        <location filename="../../desktop/council/board.py" line="482"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="481"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
-        <location filename="../../desktop/legislation/board.py" line="535"/>
-        <location filename="../../desktop/phone/screens/council.py" line="53"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
+        <location filename="../../desktop/legislation/decisions.py" line="158"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
         <source>Waiting for %1.</source>
         <translation>Ждём: %1.</translation>
@@ -437,14 +437,14 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="171"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="110"/>
         <location filename="../../desktop/council/window_panel.py" line="46"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
         <source>nothing to play: pass.</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
@@ -454,28 +454,28 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="518"/>
-        <location filename="../../desktop/council/board.py" line="524"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
-        <location filename="../../desktop/phone/screens/council.py" line="127"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="133"/>
         <location filename="../../desktop/council/vote_panel.py" line="44"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="133"/>
         <source>Vote: pick an outcome, then the ready planets to exhaust (running total below).</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/council/phone/__init__.py" line="135"/>
         <location filename="../../desktop/council/vote_panel.py" line="41"/>
         <location filename="../../desktop/council/vote_panel.py" line="46"/>
-        <location filename="../../desktop/phone/screens/council.py" line="130"/>
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Отдать %n голос за «%1».</numerusform>
@@ -494,14 +494,14 @@ and asks for: %3</source>
         <translation>%1: Представительное правительство не допускает дополнительных голосов.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/__init__.py" line="137"/>
         <location filename="../../desktop/council/vote_panel.py" line="48"/>
-        <location filename="../../desktop/phone/screens/council.py" line="132"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/__init__.py" line="138"/>
         <location filename="../../desktop/council/vote_panel.py" line="49"/>
-        <location filename="../../desktop/phone/screens/council.py" line="133"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
@@ -524,20 +524,20 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="390"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="170"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -546,8 +546,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="541"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -556,8 +556,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="542"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="174"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -566,8 +566,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="176"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -576,8 +576,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="177"/>
+        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -586,49 +586,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="546"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="178"/>
+        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="547"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="179"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="548"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="181"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="555"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="180"/>
+        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="565"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="245"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="247"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
@@ -663,9 +663,9 @@ and asks for: %3</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/__init__.py" line="157"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
         <location filename="../../desktop/council/transaction_panel.py" line="105"/>
-        <location filename="../../desktop/phone/screens/council.py" line="152"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -681,7 +681,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="67"/>
+        <location filename="../../desktop/council/phone/deals.py" line="67"/>
         <source>With</source>
         <translation>С кем</translation>
     </message>
@@ -727,14 +727,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="89"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="68"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="239"/>
+        <location filename="../../desktop/council/phone/deals.py" line="68"/>
+        <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="90"/>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="69"/>
+        <location filename="../../desktop/council/phone/deals.py" line="69"/>
         <source>You ask for</source>
         <translation>Вы просите</translation>
     </message>
@@ -963,7 +963,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="75"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="167"/>
+        <location filename="../../desktop/council/phone/moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
@@ -979,7 +979,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="78"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="337"/>
+        <location filename="../../desktop/council/phone/moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
@@ -995,7 +995,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="86"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -1007,9 +1007,9 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="61"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
@@ -1050,22 +1050,32 @@ and asks for: %3</source>
         <translation>Проверка стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="96"/>
+        <source>Add a Seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="97"/>
+        <source>Remove a Seat</source>
+        <translation>Убрать место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Tactic</source>
         <translation>Тактика</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Fleet</source>
         <translation>Флот</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -1074,40 +1084,40 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="112"/>
+        <location filename="../../desktop/council/names.py" line="114"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="80"/>
-        <location filename="../../desktop/council/screens.py" line="412"/>
-        <location filename="../../desktop/council/table_display.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="222"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="68"/>
+        <location filename="../../desktop/phone/bridge.py" line="221"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="84"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="106"/>
+        <location filename="../../desktop/council/screens.py" line="108"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="111"/>
+        <location filename="../../desktop/council/screens.py" line="113"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1116,18 +1126,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="136"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="143"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="168"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1136,123 +1146,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="181"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="203"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
-        <location filename="../../desktop/council/screens.py" line="243"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="238"/>
+        <location filename="../../desktop/council/screens.py" line="244"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="248"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="291"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1262,7 +1272,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="294"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,17 +1282,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="320"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1291,103 +1301,113 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="325"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="328"/>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="333"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="336"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="336"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="343"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="347"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="350"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="357"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 joined the game at a new seat.</source>
+        <translation>%1 садится за новое место и вступает в игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 left the game.</source>
+        <translation>%1 покидает игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="383"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="390"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="394"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="394"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1396,28 +1416,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="430"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="435"/>
+        <location filename="../../desktop/council/screens.py" line="448"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1431,15 +1451,15 @@ and asks for: %3</source>
         <translation>без фракции</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="286"/>
+        <location filename="../../desktop/council/phone/table.py" line="106"/>
         <location filename="../../desktop/council/seats.py" line="60"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="286"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="107"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/table.py" line="108"/>
         <location filename="../../desktop/council/seats.py" line="62"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="109"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
@@ -1468,8 +1488,8 @@ and asks for: %3</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/table.py" line="118"/>
         <location filename="../../desktop/council/seats.py" line="84"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="119"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
@@ -1480,18 +1500,18 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/phone/table.py" line="123"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="282"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="124"/>
+        <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="172"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="280"/>
+        <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
@@ -1501,21 +1521,21 @@ and asks for: %3</source>
         <translation>★ Председатель</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="258"/>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="258"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="259"/>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="259"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="264"/>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="264"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
     </message>
@@ -1550,12 +1570,12 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="234"/>
-        <location filename="../../desktop/legislation/board.py" line="705"/>
+        <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="710"/>
+        <location filename="../../desktop/legislation/centre.py" line="149"/>
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Колода: %n законопроект</numerusform>
@@ -1564,134 +1584,134 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="719"/>
+        <location filename="../../desktop/legislation/centre.py" line="158"/>
         <source>On the floor: %1</source>
         <translation>На голосовании: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="264"/>
+        <location filename="../../desktop/legislation/centre.py" line="37"/>
         <source>Voted: %1 of %2</source>
         <translation>Проголосовали: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="272"/>
+        <location filename="../../desktop/legislation/centre.py" line="44"/>
         <source>Your token on this bill: %1</source>
         <translation>Ваш жетон на этом законопроекте: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="273"/>
+        <location filename="../../desktop/legislation/centre.py" line="45"/>
         <source>Pledge (Yay)</source>
         <translation>Обещание («За»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="273"/>
+        <location filename="../../desktop/legislation/centre.py" line="45"/>
         <source>anti-Pledge (Nay)</source>
         <translation>антиобещание («Против»)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="284"/>
+        <location filename="../../desktop/legislation/centre.py" line="56"/>
         <source>Deal %1: %2 ⇄ %3 (%4 / %5 bills)</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="324"/>
+        <location filename="../../desktop/legislation/decisions.py" line="84"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="335"/>
+        <location filename="../../desktop/legislation/board.py" line="413"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="341"/>
+        <location filename="../../desktop/legislation/decisions.py" line="88"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="369"/>
+        <location filename="../../desktop/legislation/board.py" line="265"/>
         <source>Your Representative: %1</source>
         <translation>Ваш депутат: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="384"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="83"/>
+        <location filename="../../desktop/council/phone/table.py" line="82"/>
+        <location filename="../../desktop/legislation/board.py" line="280"/>
         <source>Your hand is empty.</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="474"/>
+        <location filename="../../desktop/legislation/decisions.py" line="65"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="475"/>
+        <location filename="../../desktop/legislation/decisions.py" line="65"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="477"/>
+        <location filename="../../desktop/legislation/decisions.py" line="67"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="481"/>
+        <location filename="../../desktop/legislation/decisions.py" line="71"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="483"/>
+        <location filename="../../desktop/legislation/decisions.py" line="73"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="485"/>
+        <location filename="../../desktop/legislation/decisions.py" line="75"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="487"/>
+        <location filename="../../desktop/legislation/decisions.py" line="77"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="490"/>
+        <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="491"/>
+        <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="497"/>
+        <location filename="../../desktop/legislation/decisions.py" line="216"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="507"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="508"/>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="512"/>
+        <location filename="../../desktop/legislation/decisions.py" line="94"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="565"/>
+        <location filename="../../desktop/legislation/decisions.py" line="207"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="515"/>
+        <location filename="../../desktop/legislation/decisions.py" line="98"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
@@ -1719,7 +1739,7 @@ and asks for: %3</source>
         <translation>Посмотреть законопроекты этой стопки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="247"/>
+        <location filename="../../desktop/legislation/board.py" line="231"/>
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Принятый законопроект (%n)</numerusform>
@@ -1728,7 +1748,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="249"/>
+        <location filename="../../desktop/legislation/board.py" line="233"/>
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Отклонённый законопроект (%n)</numerusform>
@@ -1737,7 +1757,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="302"/>
+        <location filename="../../desktop/legislation/centre.py" line="75"/>
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>вы отдали %n законопроект: %1</numerusform>
@@ -1746,7 +1766,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="305"/>
+        <location filename="../../desktop/legislation/centre.py" line="78"/>
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>вы получили %n законопроект: %1</numerusform>
@@ -1755,43 +1775,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="309"/>
+        <location filename="../../desktop/legislation/centre.py" line="84"/>
         <source>Deal %1 with %2: %3</source>
         <translation>Сделка %1 с %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="312"/>
+        <location filename="../../desktop/legislation/centre.py" line="87"/>
         <source>nothing changed hands</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="516"/>
-        <location filename="../../desktop/legislation/board.py" line="519"/>
+        <location filename="../../desktop/legislation/decisions.py" line="99"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="530"/>
+        <location filename="../../desktop/legislation/decisions.py" line="154"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="538"/>
+        <location filename="../../desktop/legislation/decisions.py" line="161"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/decisions.py" line="164"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="541"/>
+        <location filename="../../desktop/legislation/decisions.py" line="164"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="546"/>
+        <location filename="../../desktop/legislation/decisions.py" line="169"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1800,12 +1819,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="549"/>
+        <location filename="../../desktop/legislation/decisions.py" line="172"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="555"/>
+        <location filename="../../desktop/legislation/decisions.py" line="178"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1814,32 +1833,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="558"/>
+        <location filename="../../desktop/legislation/decisions.py" line="181"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="560"/>
+        <location filename="../../desktop/legislation/decisions.py" line="183"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="569"/>
+        <location filename="../../desktop/legislation/decisions.py" line="211"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="573"/>
+        <location filename="../../desktop/legislation/decisions.py" line="191"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="578"/>
+        <location filename="../../desktop/legislation/decisions.py" line="195"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="582"/>
+        <location filename="../../desktop/legislation/decisions.py" line="199"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1909,15 +1928,15 @@ and asks for: %3</source>
         <translation>занято: %1</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="171"/>
         <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="169"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="198"/>
         <location filename="../../desktop/legislation/phrases.py" line="25"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="196"/>
         <source>Draw</source>
         <translation>Добор</translation>
     </message>
@@ -1927,8 +1946,8 @@ and asks for: %3</source>
         <translation>Выложить в очередь</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="251"/>
         <location filename="../../desktop/legislation/phrases.py" line="27"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="249"/>
         <source>Swap</source>
         <translation>Обмен</translation>
     </message>
@@ -2205,7 +2224,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="352"/>
+        <location filename="../../desktop/table/table_page.py" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2433,14 +2452,14 @@ and asks for: %3</source>
         <translation>предательство: пропускает следующий ход обещаний</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="123"/>
         <location filename="../../desktop/legislation/seats.py" line="119"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="121"/>
         <source>has voted</source>
         <translation>голос отдан</translation>
     </message>
     <message>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="106"/>
         <location filename="../../desktop/legislation/seats.py" line="179"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="104"/>
         <source>On Deck: %1</source>
         <translation>В очереди: %1</translation>
     </message>
@@ -2469,61 +2488,61 @@ and asks for: %3</source>
         <translation>В этом окне сейчас очередь другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="50"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
         <location filename="../../desktop/refusals.py" line="45"/>
         <location filename="../../desktop/starward/hints.py" line="30"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="53"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="33"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <source>Waiting for the table.</source>
         <translation>Ожидание стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="56"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="57"/>
         <source>Your turn: vote</source>
         <translation>Ваш ход: голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="59"/>
-        <location filename="../../desktop/phone/screens/council.py" line="62"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="34"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="60"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="63"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="35"/>
         <source>Your turn: %1</source>
         <translation>Ваш ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="106"/>
-        <location filename="../../desktop/phone/screens/council.py" line="108"/>
-        <location filename="../../desktop/phone/screens/council.py" line="117"/>
-        <location filename="../../desktop/phone/screens/council.py" line="146"/>
-        <location filename="../../desktop/phone/screens/council.py" line="159"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="57"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="111"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="113"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="122"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="151"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="164"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="62"/>
         <source>Pick what the move needs first.</source>
         <translation>Сначала выберите всё, что нужно для хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="118"/>
-        <location filename="../../desktop/phone/screens/council.py" line="124"/>
-        <location filename="../../desktop/phone/screens/council.py" line="140"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="59"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="123"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="129"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="145"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="64"/>
         <source>This move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="157"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="162"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Укажите одно количество товаров в каждую сторону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="161"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="166"/>
         <source>Offer this to %1.</source>
         <translation>Предложить это: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council.py" line="162"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="167"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
@@ -2996,8 +3015,13 @@ and asks for: %3</source>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <source>The speaker corrects the table for everyone.</source>
+        <translation>Председатель исправляет стол за всех.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="438"/>
+        <location filename="../../desktop/start_page.py" line="442"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -3006,8 +3030,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
+        <location filename="../../desktop/council/phone/moves.py" line="87"/>
         <location filename="../../desktop/council/play_chooser.py" line="42"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="87"/>
         <source>as it stands</source>
         <translation>как есть</translation>
     </message>
@@ -3037,220 +3061,220 @@ and asks for: %3</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="54"/>
+        <location filename="../../desktop/council/table_check.py" line="55"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="139"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="144"/>
+        <location filename="../../desktop/council/table_check.py" line="141"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="155"/>
+        <location filename="../../desktop/council/table_check.py" line="152"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="160"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>At the &amp;table this phase</source>
         <translation>За &amp;столом в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="63"/>
+        <location filename="../../desktop/council/phone/table.py" line="62"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
+        <location filename="../../desktop/council/phone/table.py" line="61"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="173"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="174"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="185"/>
+        <location filename="../../desktop/council/table_check.py" line="182"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="188"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="194"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="218"/>
+        <location filename="../../desktop/council/table_check.py" line="215"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="219"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="220"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="267"/>
+        <location filename="../../desktop/council/table_check.py" line="264"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="324"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="334"/>
+        <location filename="../../desktop/council/table_check.py" line="331"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="349"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="372"/>
+        <location filename="../../desktop/council/table_check.py" line="369"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="400"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="405"/>
+        <location filename="../../desktop/council/table_check.py" line="403"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="414"/>
+        <location filename="../../desktop/council/table_check.py" line="412"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="423"/>
+        <location filename="../../desktop/council/table_check.py" line="421"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="295"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="154"/>
+        <location filename="../../desktop/council/phone/moves.py" line="295"/>
+        <location filename="../../desktop/council/phone/table.py" line="153"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="469"/>
+        <location filename="../../desktop/council/table_check.py" line="471"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="470"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="506"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="510"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="571"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="343"/>
+        <location filename="../../desktop/council/table_check.py" line="573"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="401"/>
-        <location filename="../../desktop/council/table_check.py" line="457"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="168"/>
+        <location filename="../../desktop/council/board.py" line="405"/>
+        <location filename="../../desktop/council/phone/table.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="459"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="467"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -3296,219 +3320,220 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="187"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="203"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="209"/>
-        <location filename="../../desktop/phone/screens/council.py" line="50"/>
-        <location filename="../../desktop/phone/screens/starward.py" line="30"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
+        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="211"/>
+        <location filename="../../desktop/council/table_display.py" line="212"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="215"/>
+        <location filename="../../desktop/council/table_display.py" line="216"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="229"/>
+        <location filename="../../desktop/council/table_display.py" line="230"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="231"/>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="259"/>
+        <location filename="../../desktop/council/table_display.py" line="260"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="276"/>
+        <location filename="../../desktop/council/table_display.py" line="277"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="278"/>
+        <location filename="../../desktop/council/table_display.py" line="279"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="284"/>
+        <location filename="../../desktop/council/table_display.py" line="285"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="289"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
+        <location filename="../../desktop/council/phone/table.py" line="154"/>
+        <location filename="../../desktop/council/table_display.py" line="290"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="39"/>
+        <location filename="../../desktop/council/phone/table.py" line="38"/>
         <source>Hidden agenda</source>
         <translation>Скрытая повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="62"/>
+        <location filename="../../desktop/council/phone/table.py" line="61"/>
         <source>%1 of %2</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <location filename="../../desktop/council/phone/table.py" line="63"/>
         <source>%1 ready of %2</source>
         <translation>готовы %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="65"/>
+        <location filename="../../desktop/council/phone/table.py" line="64"/>
         <source>Votes</source>
         <translation>Голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="70"/>
+        <location filename="../../desktop/council/phone/table.py" line="69"/>
         <source>Secrets scored</source>
         <translation>Выполненные секретные цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="76"/>
+        <location filename="../../desktop/council/phone/table.py" line="75"/>
         <source>Promissory note</source>
         <translation>Вексель</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="79"/>
+        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Секретная цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="81"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="306"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="107"/>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/council/phone/table.py" line="80"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
+        <location filename="../../desktop/starward/phone/table.py" line="107"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="155"/>
+        <location filename="../../desktop/council/phone/table.py" line="154"/>
         <source>Victory at</source>
         <translation>Победа при</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_table.py" line="158"/>
+        <location filename="../../desktop/council/phone/table.py" line="157"/>
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="138"/>
         <location filename="../../desktop/starward/choice_band.py" line="105"/>
         <location filename="../../desktop/starward/choice_band.py" line="129"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="137"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="140"/>
         <location filename="../../desktop/starward/choice_band.py" line="108"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="142"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="297"/>
         <location filename="../../desktop/starward/choice_band.py" line="111"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="141"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="296"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="144"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="179"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="349"/>
         <location filename="../../desktop/starward/choice_band.py" line="113"/>
         <location filename="../../desktop/starward/choice_band.py" line="152"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="143"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="178"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="348"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
         <location filename="../../desktop/starward/choice_band.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="146"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="148"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="313"/>
         <location filename="../../desktop/starward/choice_band.py" line="119"/>
         <location filename="../../desktop/starward/choice_band.py" line="158"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="145"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="312"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="57"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="56"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Выберите роль. Остальные могут последовать или отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="150"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="175"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="362"/>
         <location filename="../../desktop/starward/choice_band.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="174"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="361"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="152"/>
         <location filename="../../desktop/starward/choice_band.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="151"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="154"/>
         <location filename="../../desktop/starward/choice_band.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="153"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
@@ -3523,8 +3548,8 @@ and asks for: %3</source>
         <translation>Или вместо этого заселить:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="322"/>
         <location filename="../../desktop/starward/choice_band.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="321"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
@@ -3534,8 +3559,8 @@ and asks for: %3</source>
         <translation>Истребители на обмен</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="270"/>
         <location filename="../../desktop/starward/choice_band.py" line="54"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="269"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -3544,16 +3569,16 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="356"/>
         <location filename="../../desktop/starward/hints.py" line="35"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="355"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="103"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="355"/>
         <location filename="../../desktop/starward/hints.py" line="36"/>
         <location filename="../../desktop/starward/hints.py" line="105"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="102"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="354"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
@@ -3563,8 +3588,8 @@ and asks for: %3</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="55"/>
         <location filename="../../desktop/starward/hints.py" line="47"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="54"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
@@ -3574,8 +3599,8 @@ and asks for: %3</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="63"/>
         <location filename="../../desktop/starward/hints.py" line="56"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="62"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
@@ -3585,26 +3610,26 @@ and asks for: %3</source>
         <translation>%1 выбирает роль «%2». У вас нет планеты рубашкой вверх, под которую можно подложить карту: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="70"/>
         <location filename="../../desktop/starward/hints.py" line="70"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="75"/>
         <location filename="../../desktop/starward/hints.py" line="75"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="81"/>
         <location filename="../../desktop/starward/hints.py" line="81"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="80"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="85"/>
         <location filename="../../desktop/starward/hints.py" line="85"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -3613,26 +3638,26 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="87"/>
         <location filename="../../desktop/starward/hints.py" line="87"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="89"/>
         <location filename="../../desktop/starward/hints.py" line="89"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="92"/>
         <location filename="../../desktop/starward/hints.py" line="93"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="91"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="94"/>
         <location filename="../../desktop/starward/hints.py" line="96"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="93"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -3641,8 +3666,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="96"/>
         <location filename="../../desktop/starward/hints.py" line="98"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="95"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -3651,26 +3676,26 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="98"/>
         <location filename="../../desktop/starward/hints.py" line="100"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="97"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="102"/>
         <location filename="../../desktop/starward/hints.py" line="104"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="101"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="105"/>
         <location filename="../../desktop/starward/hints.py" line="107"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="104"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="109"/>
         <location filename="../../desktop/starward/hints.py" line="111"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="108"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -3679,22 +3704,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="363"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="362"/>
         <source>Remove from the game</source>
         <translation>Убрать из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="379"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
         <source>Discard and draw</source>
         <translation>Сбросить и добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
@@ -3709,14 +3734,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="286"/>
         <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
@@ -3749,14 +3774,14 @@ and asks for: %3</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="284"/>
         <location filename="../../desktop/starward/offers.py" line="116"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="283"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="258"/>
         <location filename="../../desktop/starward/offers.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
@@ -3766,41 +3791,41 @@ and asks for: %3</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="124"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="271"/>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <location filename="../../desktop/starward/offers.py" line="132"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="270"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="160"/>
         <source>take fighters</source>
         <translation>взять истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="162"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="161"/>
         <source>choosing nothing</source>
         <translation>ничего не выбирая</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="204"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="203"/>
         <source>how?</source>
         <translation>как?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="205"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="204"/>
         <source>Play a card for its action</source>
         <translation>Сыграть карту ради её действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="222"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Choose a role</source>
         <translation>Выберите роль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="263"/>
         <location filename="../../desktop/starward/offers.py" line="135"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="262"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -3809,19 +3834,19 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="265"/>
         <location filename="../../desktop/starward/offers.py" line="138"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="264"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="299"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="302"/>
         <location filename="../../desktop/starward/offers.py" line="146"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="301"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
@@ -3831,8 +3856,8 @@ and asks for: %3</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="273"/>
         <location filename="../../desktop/starward/offers.py" line="151"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="272"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
@@ -3855,14 +3880,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="281"/>
         <location filename="../../desktop/starward/offers.py" line="176"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="280"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="276"/>
         <location filename="../../desktop/starward/offers.py" line="178"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="275"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
@@ -3881,8 +3906,8 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -3891,15 +3916,15 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="219"/>
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="220"/>
-        <location filename="../../desktop/starward/board.py" line="367"/>
+        <location filename="../../desktop/starward/board.py" line="366"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
@@ -4039,8 +4064,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="237"/>
-        <location filename="../../desktop/legislation/board.py" line="706"/>
-        <location filename="../../desktop/phone/screens/council.py" line="43"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="44"/>
+        <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="152"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
@@ -4184,8 +4209,8 @@ and asks for: %3</source>
         <translation>Обмен на верхнюю карту стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="242"/>
         <location filename="../../desktop/starward/faces.py" line="50"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="241"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
     </message>
@@ -4225,8 +4250,8 @@ and asks for: %3</source>
         <translation>планета «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
         <location filename="../../desktop/starward/faces.py" line="121"/>
+        <location filename="../../desktop/starward/phone/table.py" line="113"/>
         <source>face up</source>
         <translation>открыта</translation>
     </message>
@@ -4286,34 +4311,34 @@ and asks for: %3</source>
         <translation>Война</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="125"/>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="124"/>
         <source>Colonize</source>
         <translation>Колонизация</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="126"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="350"/>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="349"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="127"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="324"/>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="126"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="323"/>
         <source>Trade</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="128"/>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
         <source>Research</source>
         <translation>Исследование</translation>
     </message>
@@ -4413,8 +4438,8 @@ and asks for: %3</source>
         <translation>железо</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="119"/>
         <location filename="../../desktop/starward/names.py" line="116"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="118"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -4424,47 +4449,47 @@ and asks for: %3</source>
         <translation>Конец фазы действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="120"/>
         <location filename="../../desktop/starward/names.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
         <source>Role choice</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="121"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="370"/>
         <location filename="../../desktop/starward/names.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="120"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="374"/>
         <location filename="../../desktop/starward/names.py" line="120"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="122"/>
         <location filename="../../desktop/starward/names.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
         <source>Dissent</source>
         <translation>Отказ</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="123"/>
         <location filename="../../desktop/starward/names.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="122"/>
         <source>Survey pick</source>
         <translation>Выбор при разведке</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="129"/>
         <location filename="../../desktop/starward/names.py" line="128"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="128"/>
         <source>Removing cards</source>
         <translation>Удаление карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="130"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="40"/>
         <location filename="../../desktop/starward/names.py" line="129"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="129"/>
+        <location filename="../../desktop/starward/phone/table.py" line="40"/>
         <location filename="../../desktop/starward/turn_panel.py" line="20"/>
         <source>Cleanup</source>
         <translation>Сброс</translation>
@@ -4856,7 +4881,7 @@ and asks for: %3</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="99"/>
+        <location filename="../../desktop/starward/phone/table.py" line="99"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
@@ -4992,7 +5017,7 @@ and asks for: %3</source>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="118"/>
+        <location filename="../../desktop/starward/phone/table.py" line="118"/>
         <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>постоянная</translation>
@@ -5003,52 +5028,52 @@ and asks for: %3</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="36"/>
+        <location filename="../../desktop/starward/phone/table.py" line="36"/>
         <location filename="../../desktop/starward/turn_panel.py" line="16"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="37"/>
+        <location filename="../../desktop/starward/phone/table.py" line="37"/>
         <location filename="../../desktop/starward/turn_panel.py" line="17"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="38"/>
+        <location filename="../../desktop/starward/phone/table.py" line="38"/>
         <location filename="../../desktop/starward/turn_panel.py" line="18"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="39"/>
+        <location filename="../../desktop/starward/phone/table.py" line="39"/>
         <location filename="../../desktop/starward/turn_panel.py" line="19"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="41"/>
+        <location filename="../../desktop/starward/phone/table.py" line="41"/>
         <location filename="../../desktop/starward/turn_panel.py" line="21"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="51"/>
+        <location filename="../../desktop/starward/phone/table.py" line="51"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="56"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="63"/>
+        <location filename="../../desktop/starward/phone/table.py" line="63"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="67"/>
+        <location filename="../../desktop/starward/phone/table.py" line="67"/>
         <location filename="../../desktop/starward/turn_panel.py" line="32"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -5058,71 +5083,71 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="69"/>
+        <location filename="../../desktop/starward/phone/table.py" line="69"/>
         <location filename="../../desktop/starward/turn_panel.py" line="34"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
+        <location filename="../../desktop/starward/phone/table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="84"/>
+        <location filename="../../desktop/starward/phone/table.py" line="84"/>
         <location filename="../../desktop/starward/turn_panel.py" line="37"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="88"/>
         <source>End</source>
         <translation>Конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="98"/>
+        <location filename="../../desktop/starward/phone/table.py" line="98"/>
         <source>Influence (score)</source>
         <translation>Влияние (очки)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="100"/>
+        <location filename="../../desktop/starward/phone/table.py" line="100"/>
         <source>Fighters</source>
         <translation>Истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="101"/>
+        <location filename="../../desktop/starward/phone/table.py" line="101"/>
         <source>Hand limit</source>
         <translation>Лимит руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="103"/>
+        <location filename="../../desktop/starward/phone/table.py" line="103"/>
         <source>Discard pile</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="113"/>
         <source>face down</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="119"/>
+        <location filename="../../desktop/starward/phone/table.py" line="119"/>
         <source>Your Empire</source>
         <translation>Ваша империя</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="130"/>
+        <location filename="../../desktop/starward/phone/table.py" line="130"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · планеты %2 (%3 открыто) · ⚔ %4 · рука %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="52"/>
+        <location filename="../../desktop/starward/phone/table.py" line="52"/>
         <location filename="../../desktop/starward/turn_panel.py" line="52"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="56"/>
         <location filename="../../desktop/starward/turn_panel.py" line="59"/>
         <source>%n action(s) left to play</source>
         <translation>
@@ -5137,19 +5162,19 @@ and asks for: %3</source>
         <translation>Роль: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="60"/>
+        <location filename="../../desktop/starward/phone/table.py" line="60"/>
         <location filename="../../desktop/starward/turn_panel.py" line="63"/>
         <source>took a %1 card from its stack</source>
         <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="62"/>
+        <location filename="../../desktop/starward/phone/table.py" line="62"/>
         <location filename="../../desktop/starward/turn_panel.py" line="65"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="76"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <location filename="../../desktop/starward/turn_panel.py" line="70"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -5159,7 +5184,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="88"/>
         <location filename="../../desktop/starward/turn_panel.py" line="74"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
@@ -5178,25 +5203,25 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
+        <location filename="../../desktop/council/phone/table.py" line="34"/>
         <source>Law</source>
         <translation>Закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="11"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="35"/>
+        <location filename="../../desktop/council/phone/table.py" line="34"/>
         <source>Directive</source>
         <translation>Распоряжение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
+        <location filename="../../desktop/council/phone/table.py" line="16"/>
         <source>When: %1</source>
         <translation>Когда: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/card_words.py" line="14"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="17"/>
+        <location filename="../../desktop/council/phone/table.py" line="16"/>
         <source>Vote: %1</source>
         <translation>Голосование: %1</translation>
     </message>
@@ -5236,17 +5261,17 @@ and asks for: %3</source>
         <translation>Двойной представитель получает сумму обоих столбцов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="20"/>
         <location filename="../../desktop/starward/card_words.py" line="17"/>
         <location filename="../../desktop/starward/card_words.py" line="34"/>
+        <location filename="../../desktop/starward/phone/table.py" line="20"/>
         <source>Symbols: %1</source>
         <translation>Символы: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="244"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="24"/>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="243"/>
+        <location filename="../../desktop/starward/phone/table.py" line="24"/>
         <source>Influence: %1</source>
         <translation>Влияние: %1</translation>
     </message>
@@ -5281,32 +5306,32 @@ and asks for: %3</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="100"/>
+        <location filename="../../desktop/app.py" line="103"/>
         <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
         <translation>Quorum не стал читать свои настройки (%1): он запущен с настройками по умолчанию и в этот раз не сохранит их изменения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="165"/>
         <source>Nothing was imported</source>
         <translation>Ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="163"/>
+        <location filename="../../desktop/app.py" line="166"/>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="349"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
     <message>
-        <location filename="../../desktop/undo.py" line="72"/>
+        <location filename="../../desktop/undo.py" line="74"/>
         <source>hidden cards were revealed</source>
         <translation>были открыты скрытые карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/undo.py" line="75"/>
+        <location filename="../../desktop/undo.py" line="77"/>
         <source>Nothing to undo: %1 (%2&apos;s move: %3).</source>
         <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
     </message>
@@ -5372,31 +5397,30 @@ and asks for: %3</source>
         <translation>положить карту в общую игровую зону</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
-        <location filename="../../desktop/council/board_actions.py" line="66"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
+        <location filename="../../desktop/council/board_actions.py" line="68"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <location filename="../../desktop/council/board_actions.py" line="84"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="83"/>
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="38"/>
         <location filename="../../desktop/council/faction_pick.py" line="64"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="68"/>
+        <location filename="../../desktop/council/phone/table.py" line="67"/>
         <source>Faction</source>
         <translation>Фракция</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="39"/>
-        <location filename="../../desktop/council/faction_pick.py" line="66"/>
         <source>No faction chosen</source>
         <translation>Фракция не выбрана</translation>
     </message>
@@ -5404,6 +5428,11 @@ and asks for: %3</source>
         <location filename="../../desktop/council/faction_pick.py" line="57"/>
         <source>Choose a faction for every seat, or for none (they are then dealt at random).</source>
         <translation>Выберите фракцию для каждого места или ни для одного (тогда они раздаются случайно).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="67"/>
+        <source>No faction</source>
+        <translation>Без фракции</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="39"/>
@@ -5511,19 +5540,19 @@ and asks for: %3</source>
         <translation>Стол не смог сохранить последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="209"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="211"/>
-        <location filename="../../desktop/phone/bridge.py" line="220"/>
-        <location filename="../../desktop/phone/bridge.py" line="232"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="219"/>
+        <location filename="../../desktop/phone/bridge.py" line="231"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас этот ход невозможен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/bridge.py" line="217"/>
         <source>The table could not read that move.</source>
         <translation>Стол не смог прочитать этот ход.</translation>
     </message>
@@ -5584,64 +5613,64 @@ and asks for: %3</source>
         <translation>Отдать место игрока %1 другому телефону</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="38"/>
+        <location filename="../../desktop/council/phone/deals.py" line="38"/>
         <source>Play %1 with it</source>
         <translation>Сыграть с ней %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="40"/>
+        <location filename="../../desktop/council/phone/deals.py" line="40"/>
         <source>%1 (%2&apos;s)</source>
         <translation>%1 (у %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="72"/>
+        <location filename="../../desktop/council/phone/deals.py" line="72"/>
         <source>Offer a transaction: one per pair of players on each agenda; the other side accepts or refuses.</source>
         <translation>Предложите сделку: одна на пару игроков за повестку; другая сторона принимает или отказывается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_deals.py" line="77"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <location filename="../../desktop/council/phone/deals.py" line="77"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="279"/>
         <source>Offer</source>
         <translation>Предложить</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="88"/>
+        <location filename="../../desktop/council/phone/moves.py" line="88"/>
         <source>choose the target:</source>
         <translation>выберите цель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="89"/>
+        <location filename="../../desktop/council/phone/moves.py" line="89"/>
         <source>Play a card or use an ability</source>
         <translation>Сыграть карту или применить способность</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="99"/>
+        <location filename="../../desktop/council/phone/moves.py" line="99"/>
         <source>Pass for the rest of this agenda</source>
         <translation>Пасовать до конца этой повестки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="101"/>
+        <location filename="../../desktop/council/phone/moves.py" line="101"/>
         <source>No more cards from you until the next agenda: every window passes by itself.</source>
         <translation>Больше никаких карт от вас до следующей повестки: каждое окно пройдёт само.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="102"/>
+        <location filename="../../desktop/council/phone/moves.py" line="102"/>
         <source>Pass every window until the next agenda?</source>
         <translation>Пасовать во всех окнах до следующей повестки?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="107"/>
+        <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>No whens for now: let this window go by.</source>
         <translation>Пока без «когда»: пропустить это окно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="110"/>
+        <location filename="../../desktop/council/phone/moves.py" line="110"/>
         <source>Or let this window go by:</source>
         <translation>Или пропустите это окно:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="121"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="46"/>
+        <location filename="../../desktop/council/phone/moves.py" line="121"/>
+        <location filename="../../desktop/council/phone/table.py" line="45"/>
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n голос</numerusform>
@@ -5650,42 +5679,42 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="123"/>
+        <location filename="../../desktop/council/phone/moves.py" line="123"/>
         <source>Planets to exhaust</source>
         <translation>Планеты, которые истощить</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="125"/>
+        <location filename="../../desktop/council/phone/moves.py" line="125"/>
         <source>+3 votes</source>
         <translation>+3 голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="126"/>
+        <location filename="../../desktop/council/phone/moves.py" line="126"/>
         <source>Cards to add</source>
         <translation>Добавить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="129"/>
+        <location filename="../../desktop/council/phone/moves.py" line="129"/>
         <source>Trade goods to spend on votes</source>
         <translation>Товары, потраченные на голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="131"/>
+        <location filename="../../desktop/council/phone/moves.py" line="131"/>
         <source>Odlynn Myrr votes</source>
         <translation>Голоса Odlynn Myrr</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="136"/>
+        <location filename="../../desktop/council/phone/moves.py" line="136"/>
         <source>Cast votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="153"/>
+        <location filename="../../desktop/council/phone/moves.py" line="153"/>
         <source>nothing (an empty hand)</source>
         <translation>ничего (пустая рука)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="162"/>
+        <location filename="../../desktop/council/phone/moves.py" line="162"/>
         <source>%n in the pool now</source>
         <translation>
             <numerusform>сейчас %n в пуле</numerusform>
@@ -5694,159 +5723,159 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
+        <location filename="../../desktop/council/phone/moves.py" line="193"/>
         <source>Command token</source>
         <translation>Жетон приказа</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="72"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="145"/>
+        <location filename="../../desktop/council/phone/moves.py" line="193"/>
+        <location filename="../../desktop/council/phone/table.py" line="71"/>
+        <location filename="../../desktop/council/phone/table.py" line="144"/>
         <source>Action card</source>
         <translation>Карта действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="193"/>
-        <location filename="../../desktop/phone/screens/council_table.py" line="64"/>
+        <location filename="../../desktop/council/phone/moves.py" line="193"/>
+        <location filename="../../desktop/council/phone/table.py" line="63"/>
         <source>Planets</source>
         <translation>Планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="199"/>
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="383"/>
+        <location filename="../../desktop/council/phone/moves.py" line="199"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="200"/>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="211"/>
+        <location filename="../../desktop/council/phone/moves.py" line="200"/>
+        <location filename="../../desktop/council/phone/moves.py" line="211"/>
         <source>Confirm choice</source>
         <translation>Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="210"/>
+        <location filename="../../desktop/council/phone/moves.py" line="210"/>
         <source>Agenda</source>
         <translation>Повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="237"/>
+        <location filename="../../desktop/council/phone/moves.py" line="237"/>
         <source>Offered by</source>
         <translation>Предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="238"/>
+        <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <source>You get</source>
         <translation>Вы получаете</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="250"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="250"/>
         <source>Refuse</source>
         <translation>Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="269"/>
+        <location filename="../../desktop/council/phone/moves.py" line="269"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="288"/>
+        <location filename="../../desktop/council/phone/moves.py" line="288"/>
         <source>planets %1 ready / %2</source>
         <translation>планеты: готовы %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="293"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="298"/>
+        <location filename="../../desktop/council/phone/moves.py" line="298"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Сброс карт действий замешан обратно в колоду</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="310"/>
+        <location filename="../../desktop/council/phone/moves.py" line="310"/>
         <source>%1: victory points</source>
         <translation>%1: победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="322"/>
+        <location filename="../../desktop/council/phone/moves.py" line="322"/>
         <source>%1: trade goods</source>
         <translation>%1: товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="332"/>
+        <location filename="../../desktop/council/phone/moves.py" line="332"/>
         <source>%1: exhausted planets</source>
         <translation>%1: истощённые планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="340"/>
+        <location filename="../../desktop/council/phone/moves.py" line="340"/>
         <source>Is the table as shown?</source>
         <translation>Стол такой, как показано?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="341"/>
+        <location filename="../../desktop/council/phone/moves.py" line="341"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Стол как показано: начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="343"/>
         <source>Start the agenda phase</source>
         <translation>Начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="345"/>
+        <location filename="../../desktop/council/phone/moves.py" line="345"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="359"/>
+        <location filename="../../desktop/council/phone/moves.py" line="359"/>
         <source>Done at the table</source>
         <translation>Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/council_moves.py" line="384"/>
+        <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Или не голосуйте по этой повестке:</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="49"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="51"/>
         <source>Bill %1 · %2</source>
         <translation>Законопроект %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="58"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="60"/>
         <source>Worth to you: %1</source>
         <translation>Для вас: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="63"/>
         <source>%1: pledge Yay</source>
         <translation>%1: обещание «за»</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="61"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="63"/>
         <source>%1: anti-pledge Nay</source>
         <translation>%1: обещание «против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="71"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="73"/>
         <source>Your move: choose your discards in secret</source>
         <translation>Ваш ход: тайно выберите, что сбросить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="72"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="74"/>
         <source>Your move: draw %n bill(s)</source>
         <translation>
             <numerusform>Ваш ход: возьмите %n законопроект</numerusform>
@@ -5855,117 +5884,117 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="73"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="75"/>
         <source>Your move: put bills On Deck</source>
         <translation>Ваш ход: выложите законопроекты на очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="74"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="76"/>
         <source>Your move: make deals or end your turn</source>
         <translation>Ваш ход: заключайте сделки или завершите ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="77"/>
         <source>Your move: vote</source>
         <translation>Ваш ход: голосуйте</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="75"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="77"/>
         <source>Your move: Vote turn</source>
         <translation>Ваш ход: голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="76"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="78"/>
         <source>Your move</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="78"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="80"/>
         <source>Waiting for %1</source>
         <translation>Ждём: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="85"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="87"/>
         <source>%1 pts · %2 in hand</source>
         <translation>очков: %1 · в руке: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="89"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="91"/>
         <source>sits out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="108"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="110"/>
         <source>On Deck</source>
         <translation>На очереди</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="116"/>
         <source>secret ballot</source>
         <translation>тайное голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="114"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="116"/>
         <source>roll call</source>
         <translation>поимённое голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="116"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="118"/>
         <source>Bill %1 is on the floor (%2)</source>
         <translation>Законопроект %1 на голосовании (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="135"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="137"/>
         <source>%1 gives</source>
         <translation>%1 отдаёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="139"/>
         <source>pledge Yay on %1</source>
         <translation>обещание «за» на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="137"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="139"/>
         <source>anti-pledge Nay on %1</source>
         <translation>обещание «против» на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="138"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="140"/>
         <source>%1 takes</source>
         <translation>%1 берёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="139"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="141"/>
         <source>nobody yet</source>
         <translation>пока никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="140"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="142"/>
         <source>Agreed</source>
         <translation>Согласны</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="141"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="143"/>
         <source>Deal between %1 and %2</source>
         <translation>Сделка между %1 и %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="147"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="149"/>
         <source>Deal %1 with %2: you gave %3, you got %4</source>
         <translation>Сделка %1 с %2: вы отдали %3, вы получили %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="165"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="167"/>
         <source>Discard any of your bills (in secret)</source>
         <translation>Сбросьте любые свои законопроекты (тайно)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="166"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="168"/>
         <source>Bills to discard</source>
         <translation>Что сбросить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="175"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="177"/>
         <source>Put %n bill(s) On Deck</source>
         <translation>
             <numerusform>Выложите на очередь %n законопроект</numerusform>
@@ -5974,23 +6003,23 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="176"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="178"/>
         <source>Bills to put On Deck</source>
         <translation>Что выложить на очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="179"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="181"/>
         <source>Put On Deck</source>
         <translation>Выложить на очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="185"/>
-        <location filename="../../desktop/phone/screens/legislation.py" line="237"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="187"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="239"/>
         <source>from %1&apos;s discard pile</source>
         <translation>из сброса игрока %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="190"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="192"/>
         <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
         <translation>
             <numerusform>Возьмите %n законопроект: из сбросов или из колоды (осталось %1)</numerusform>
@@ -5999,173 +6028,173 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="192"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="194"/>
         <source>From the discard piles</source>
         <translation>Из сбросов</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="204"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="206"/>
         <source>Propose bill %1</source>
         <translation>Внести законопроект %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="208"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="210"/>
         <source>Agree to the deal</source>
         <translation>Согласиться на сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="211"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="213"/>
         <source>Walk away from the deal</source>
         <translation>Отказаться от сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="212"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="214"/>
         <source>Walk away from this deal?</source>
         <translation>Отказаться от этой сделки?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="214"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="216"/>
         <source>Withdraw deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="215"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="217"/>
         <source>its bills go back, its tokens go</source>
         <translation>законопроекты вернутся, жетоны снимаются</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="216"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="218"/>
         <source>Withdraw this deal?</source>
         <translation>Отменить эту сделку?</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="220"/>
         <source>End your turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="218"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="220"/>
         <source>every deal of this turn is final</source>
         <translation>все сделки этого хода станут окончательными</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="224"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="226"/>
         <source>Your decision</source>
         <translation>Ваше решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="236"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="238"/>
         <source>Top of the deck</source>
         <translation>Верхняя карта колоды</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="241"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="243"/>
         <source>Swap first (optional): discard one bill and take another</source>
         <translation>Сначала обмен (по желанию): сбросьте один законопроект и возьмите другой</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="243"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="245"/>
         <source>Give up</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="245"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="247"/>
         <source>Take</source>
         <translation>Взять</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="257"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="259"/>
         <source>Deal with</source>
         <translation>Сделка с</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="261"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="263"/>
         <source>Bills you give</source>
         <translation>Законопроекты, которые вы отдаёте</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="265"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="267"/>
         <source>Tokens you take (your promise how to vote)</source>
         <translation>Жетоны, которые вы берёте (обещание, как голосовать)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="268"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="270"/>
         <source>Pledge Yay</source>
         <translation>Обещание «за»</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="269"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="271"/>
         <source>Anti-pledge Nay</source>
         <translation>Обещание «против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="276"/>
         <source>Offer a deal</source>
         <translation>Предложить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="274"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="276"/>
         <source>Change your terms (this also agrees to them)</source>
         <translation>Изменить свои условия (и согласиться на них)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="277"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="279"/>
         <source>Change terms</source>
         <translation>Изменить условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="287"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="289"/>
         <source>Your Representative</source>
         <translation>Ваш депутат</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="288"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="290"/>
         <source>Your score</source>
         <translation>Ваши очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="289"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="291"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="294"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="296"/>
         <source>The session is over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="296"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="298"/>
         <source>Won by %1 with %2 pts</source>
         <translation>Победа: %1, очков: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="304"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="306"/>
         <source>You chose to discard: %1</source>
         <translation>Вы сбрасываете: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="314"/>
         <source>Passed</source>
         <translation>Принятые</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="312"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="314"/>
         <source>Failed</source>
         <translation>Отклонённые</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="313"/>
-        <location filename="../../desktop/phone/screens/starward_table.py" line="102"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="315"/>
+        <location filename="../../desktop/starward/phone/table.py" line="102"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/legislation.py" line="314"/>
+        <location filename="../../desktop/legislation/phone/__init__.py" line="316"/>
         <source>Legislation — round %1</source>
         <translation>Legislation — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/screens/starward.py" line="24"/>
+        <location filename="../../desktop/starward/phone/__init__.py" line="25"/>
         <source>Starward — round %1</source>
         <translation>Starward — раунд %1</translation>
     </message>
@@ -6175,12 +6204,12 @@ and asks for: %3</source>
         <translation>телефон</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (connected)</source>
         <translation>Играет с телефона (на связи)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Играет с телефона (не на связи)</translation>
     </message>
@@ -6433,6 +6462,101 @@ and asks for: %3</source>
         <source>Phones cannot be served at %1 (%2).</source>
         <translation>Телефоны не могут подключаться по адресу %1 (%2).</translation>
     </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
+        <translation>Показывать мою &amp;руку открытой после ходов ботов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <source>Refused &amp;Offers</source>
+        <translation>Отклонённые пре&amp;дложения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <source>Refuse All from %1</source>
+        <translation>Отклонять все от %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <source>Untick to be asked again about %1&apos;s offers</source>
+        <translation>Снимите галочку, чтобы снова получать предложения от %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="92"/>
+        <source>Add a seat…</source>
+        <translation>Добавить место…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="94"/>
+        <source>A late player joins: a new seat, then its faction and holdings in its tab.</source>
+        <translation>Опоздавший игрок вступает в игру: новое место, затем его фракция и имущество на его вкладке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="98"/>
+        <source>A player left…</source>
+        <translation>Игрок ушёл…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="100"/>
+        <source>A player left the game for good: their seat is removed at this check.</source>
+        <translation>Игрок окончательно покинул игру: его место убирается при этой проверке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <source>Type the new player&apos;s name.</source>
+        <translation>Введите имя нового игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <source>A name has at most %1 letters, digits and signs.</source>
+        <translation>Имя — не больше %1 букв, цифр и знаков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <source>Another seat is already called %1.</source>
+        <translation>Другое место уже называется %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <source>Add a seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
+        <translation>Опоздавший игрок вступает в игру при этой проверке. У нового места своя вкладка: выберите там фракцию, добавьте её домашние планеты, укажите ПО и остальное.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <source>Add the seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <source>A player left</source>
+        <translation>Игрок ушёл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <source>&amp;Who left the game</source>
+        <translation>&amp;Кто покинул игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
+        <translation>Как при выбывании игрока: его планеты больше никто не контролирует, его законы сбрасываются, его векселя выходят из игры, а чужие векселя, что были у него, возвращаются владельцам, его реликвии выходят из игры. Его фракция свободна для опоздавшего игрока; его победные очки остаются в записи. Если уходит председатель, жетон переходит к игроку слева. Отмена возвращает всё назад.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <source>Remove the seat</source>
+        <translation>Убрать место</translation>
+    </message>
 </context>
 <context>
     <name>Agendas</name>
@@ -6582,6 +6706,124 @@ and asks for: %3</source>
     </message>
 </context>
 <context>
+    <name>FileTransfers</name>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="32"/>
+        <source>Export Session</source>
+        <translation>Экспорт партии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="34"/>
+        <location filename="../../desktop/window/transfers.py" line="198"/>
+        <source>Quorum sessions (*.quorum)</source>
+        <translation>Партии Quorum (*.quorum)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="45"/>
+        <source>This table is not saved.</source>
+        <translation>Эта партия не сохранена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="55"/>
+        <source>Exported to %1</source>
+        <translation>Экспортировано в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="65"/>
+        <source>Export Game Record</source>
+        <translation>Экспорт записи партии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="67"/>
+        <source>Quorum game records (*.quorum-record)</source>
+        <translation>Записи партий Quorum (*.quorum-record)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="81"/>
+        <source>Game record written to %1</source>
+        <translation>Запись партии сохранена в %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="86"/>
+        <source>Saved sessions are still loading</source>
+        <translation>Сохранённые партии ещё загружаются</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="86"/>
+        <source>Try again in a moment.</source>
+        <translation>Попробуйте ещё раз через минуту.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="92"/>
+        <source>Import Session</source>
+        <translation>Импорт партии</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="94"/>
+        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
+        <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="110"/>
+        <source>Importing %1…</source>
+        <translation>Импорт %1…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="110"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="113"/>
+        <source>Import</source>
+        <translation>Импорт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="138"/>
+        <source>Imported %1</source>
+        <translation>Импортировано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="144"/>
+        <source>Import cancelled; nothing was added.</source>
+        <translation>Импорт отменён; ничего не добавлено.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="170"/>
+        <source>A move is not saved</source>
+        <translation>Ход не сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="174"/>
+        <source>The last move could not be saved: %1
+
+If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
+        <translation>Последний ход не удалось сохранить: %1
+
+Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="178"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="179"/>
+        <source>Export Elsewhere…</source>
+        <translation>Экспорт в другое место…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="180"/>
+        <source>Quit Without It</source>
+        <translation>Выйти без него</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/transfers.py" line="196"/>
+        <source>Export the Game Elsewhere</source>
+        <translation>Экспорт партии в другое место</translation>
+    </message>
+</context>
+<context>
     <name>Games</name>
     <message>
         <location filename="../../desktop/legislation/__init__.py" line="31"/>
@@ -6650,302 +6892,35 @@ and asks for: %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../desktop/main_window.py" line="52"/>
-        <location filename="../../desktop/main_window.py" line="306"/>
+        <location filename="../../desktop/main_window.py" line="41"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="93"/>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="95"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="97"/>
-        <source>&amp;Start Page</source>
-        <translation>&amp;Стартовая страница</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="99"/>
-        <source>&amp;Import Session…</source>
-        <translation>&amp;Импорт партии…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="100"/>
-        <source>&amp;Export Session…</source>
-        <translation>&amp;Экспорт партии…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="102"/>
-        <source>Export Game &amp;Record…</source>
-        <translation>Экспорт &amp;записи партии…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="105"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="107"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="108"/>
-        <location filename="../../desktop/main_window.py" line="330"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="109"/>
-        <location filename="../../desktop/main_window.py" line="331"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="120"/>
-        <source>&amp;Correct the Table…</source>
-        <translation>Исправить с&amp;тол…</translation>
-    </message>
-    <message>
         <location filename="../../desktop/main_window.py" line="123"/>
-        <source>&amp;Seats…</source>
-        <translation>&amp;Места…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="129"/>
-        <source>&amp;Auto-pass When I Can Play Nothing</source>
-        <translation>&amp;Автопас, когда мне нечего сыграть</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="136"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="137"/>
-        <source>Show &amp;Log</source>
-        <translation>Показать &amp;журнал</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="140"/>
-        <source>&amp;Quick Bots</source>
-        <translation>&amp;Быстрые боты</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="143"/>
-        <source>Bots&apos; &amp;Reasons in the Log</source>
-        <translation>&amp;Доводы ботов в журнале</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="148"/>
-        <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
-        <translation>Наведите указатель на ход бота, чтобы прочесть, почему он его сделал. Довод может намекнуть на скрытые карты бота.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="153"/>
-        <source>&amp;Full Screen</source>
-        <translation>Во весь &amp;экран</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="155"/>
-        <source>&amp;Table Display</source>
-        <translation>Экран для &amp;стола</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="159"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="164"/>
-        <source>&amp;%1 Rules of %2</source>
-        <translation>&amp;%1 Правила игры «%2»</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="250"/>
         <source>Quorum — a hotseat table for card games: %1.</source>
         <translation>Quorum — стол для карточных игр за одним компьютером: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="264"/>
+        <location filename="../../desktop/main_window.py" line="137"/>
         <source>Opening the saved games first…</source>
         <translation>Сначала открываются сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="374"/>
-        <source>Nothing to correct now: use the table check.</source>
-        <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="458"/>
-        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
-        <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="542"/>
-        <source>Quorum sessions and game records (*.quorum *.quorum-record);;All files (*)</source>
-        <translation>Партии и записи партий Quorum (*.quorum *.quorum-record);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="558"/>
-        <source>Importing %1…</source>
-        <translation>Импорт %1…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="558"/>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="561"/>
-        <source>Import</source>
-        <translation>Импорт</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="642"/>
-        <source>The saved game is busy</source>
-        <translation>Сохранённая партия занята</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="671"/>
-        <source>A move is not saved</source>
-        <translation>Ход не сохранён</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="675"/>
-        <source>The last move could not be saved: %1
-
-If you quit now it is lost. Try again, or export the game (with that move) to another place, such as a USB stick.</source>
-        <translation>Последний ход не удалось сохранить: %1
-
-Если выйти сейчас, он пропадёт. Попробуйте ещё раз или экспортируйте партию (с этим ходом) в другое место, например на флешку.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="679"/>
-        <source>Retry</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="680"/>
-        <source>Export Elsewhere…</source>
-        <translation>Экспорт в другое место…</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="681"/>
-        <source>Quit Without It</source>
-        <translation>Выйти без него</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="692"/>
-        <source>Export the Game Elsewhere</source>
-        <translation>Экспорт партии в другое место</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="167"/>
-        <source>&amp;About Quorum</source>
-        <translation>&amp;О программе Quorum</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="249"/>
+        <location filename="../../desktop/main_window.py" line="122"/>
         <source>About Quorum</source>
         <translation>О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="270"/>
+        <location filename="../../desktop/main_window.py" line="143"/>
         <source>Could not start the game</source>
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="295"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="330"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Отменить: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="331"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Повторить: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="490"/>
-        <source>Export Session</source>
-        <translation>Экспорт партии</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="492"/>
-        <location filename="../../desktop/main_window.py" line="694"/>
-        <source>Quorum sessions (*.quorum)</source>
-        <translation>Партии Quorum (*.quorum)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="504"/>
-        <source>Exported to %1</source>
-        <translation>Экспортировано в %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="514"/>
-        <source>Export Game Record</source>
-        <translation>Экспорт записи партии</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="516"/>
-        <source>Quorum game records (*.quorum-record)</source>
-        <translation>Записи партий Quorum (*.quorum-record)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="529"/>
-        <source>Game record written to %1</source>
-        <translation>Запись партии сохранена в %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="534"/>
-        <source>Saved sessions are still loading</source>
-        <translation>Сохранённые партии ещё загружаются</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="534"/>
-        <source>Try again in a moment.</source>
-        <translation>Попробуйте ещё раз через минуту.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="540"/>
-        <source>Import Session</source>
-        <translation>Импорт партии</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="586"/>
-        <source>Imported %1</source>
-        <translation>Импортировано: %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="592"/>
-        <source>Import cancelled; nothing was added.</source>
-        <translation>Импорт отменён; ничего не добавлено.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="620"/>
-        <source>Problem with a saved session</source>
-        <translation>Проблема с сохранённой партией</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/main_window.py" line="621"/>
-        <location filename="../../desktop/main_window.py" line="643"/>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
     </message>
     <message>
         <location filename="../../desktop/language_menu.py" line="22"/>
@@ -6956,47 +6931,47 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Alice</source>
         <translation>Алиса</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Bob</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Carol</source>
         <translation>Вера</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="47"/>
         <source>Dave</source>
         <translation>Глеб</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="48"/>
         <source>Erin</source>
         <translation>Дина</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="49"/>
         <source>Frank</source>
         <translation>Егор</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="50"/>
         <source>Grace</source>
         <translation>Жанна</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="46"/>
+        <location filename="../../desktop/new_game.py" line="51"/>
         <source>Heidi</source>
         <translation>Зоя</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="72"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Автопас: место игрока с этой отметкой само пасует в окнах карт, где ему нечего сыграть (но никогда не при голосовании или выборе). По умолчанию выключено. Это может кое-что сообщить другим: кто пасует сразу, возможно, не держит карты для этого момента.</translation>
     </message>
@@ -7004,117 +6979,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="259"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="255"/>
+        <location filename="../../desktop/new_game.py" line="264"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="265"/>
+        <location filename="../../desktop/new_game.py" line="274"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="277"/>
+        <location filename="../../desktop/new_game.py" line="286"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="287"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="302"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="302"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="304"/>
+        <location filename="../../desktop/new_game.py" line="313"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="314"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="316"/>
+        <location filename="../../desktop/new_game.py" line="325"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="318"/>
+        <location filename="../../desktop/new_game.py" line="327"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="320"/>
+        <location filename="../../desktop/new_game.py" line="329"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="391"/>
+        <location filename="../../desktop/new_game.py" line="401"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="414"/>
+        <location filename="../../desktop/new_game.py" line="424"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="480"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="476"/>
+        <location filename="../../desktop/new_game.py" line="486"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="488"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="486"/>
+        <location filename="../../desktop/new_game.py" line="496"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -7201,6 +7176,14 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
 </context>
 <context>
+    <name>SaveBanner</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="127"/>
+        <source>Retry</source>
+        <translation>Повторить</translation>
+    </message>
+</context>
+<context>
     <name>SaveProblems</name>
     <message>
         <location filename="../../desktop/save_problems.py" line="15"/>
@@ -7221,6 +7204,19 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <location filename="../../desktop/save_problems.py" line="20"/>
         <source>the system refused to read the file</source>
         <translation>система не даёт прочитать файл</translation>
+    </message>
+</context>
+<context>
+    <name>SavedSessions</name>
+    <message>
+        <location filename="../../desktop/window/saves.py" line="98"/>
+        <source>This table is not saved.</source>
+        <translation>Эта партия не сохранена.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/saves.py" line="105"/>
+        <source>Quorum can&apos;t write to the saves folder: this game is shown read-only.</source>
+        <translation>Quorum не может писать в папку сохранений: эта игра показана только для чтения.</translation>
     </message>
 </context>
 <context>
@@ -7254,7 +7250,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="221"/>
+        <location filename="../../desktop/table/seat_panel.py" line="224"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -7262,78 +7258,78 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
-        <location filename="../../desktop/new_game.py" line="162"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Human, on a phone</source>
         <translation>Человек, с телефона</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="120"/>
+        <location filename="../../desktop/new_game.py" line="125"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="214"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="206"/>
+        <location filename="../../desktop/new_game.py" line="215"/>
         <source>Remove seat %1</source>
         <translation>Убрать место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="208"/>
+        <location filename="../../desktop/new_game.py" line="217"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="209"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="212"/>
+        <location filename="../../desktop/new_game.py" line="221"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="221"/>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="117"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="118"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="116"/>
+        <location filename="../../desktop/new_game.py" line="121"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="210"/>
+        <location filename="../../desktop/new_game.py" line="219"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -7344,6 +7340,24 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <location filename="../../desktop/library_loader.py" line="155"/>
         <source>A file beside the saved game “%1” did not belong to it and was moved to the backups folder; the game itself is unchanged.</source>
         <translation>Файл рядом с сохранённой игрой «%1» не относился к ней и перенесён в папку резервных копий; сама игра не изменилась.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="47"/>
+        <source>Votes so far</source>
+        <translation>Голоса на сейчас</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="50"/>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/side_panel.py" line="67"/>
+        <source>Log of moves</source>
+        <translation>Журнал ходов</translation>
     </message>
 </context>
 <context>
@@ -7368,7 +7382,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="61"/>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
@@ -7425,80 +7439,80 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="143"/>
+        <location filename="../../desktop/start_page.py" line="147"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="144"/>
+        <location filename="../../desktop/start_page.py" line="148"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="145"/>
+        <location filename="../../desktop/start_page.py" line="149"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="146"/>
+        <location filename="../../desktop/start_page.py" line="150"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="147"/>
+        <location filename="../../desktop/start_page.py" line="151"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="259"/>
+        <location filename="../../desktop/start_page.py" line="262"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="268"/>
         <source>A file beside this save was set aside: %1</source>
         <translation>Файл рядом с этим сохранением отложен в сторону: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="280"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
-        <location filename="../../desktop/start_page.py" line="411"/>
+        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="303"/>
+        <location filename="../../desktop/start_page.py" line="307"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="364"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
@@ -7508,112 +7522,112 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="380"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="386"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="383"/>
+        <location filename="../../desktop/start_page.py" line="387"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="384"/>
+        <location filename="../../desktop/start_page.py" line="388"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="389"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="386"/>
+        <location filename="../../desktop/start_page.py" line="390"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="387"/>
+        <location filename="../../desktop/start_page.py" line="391"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="388"/>
+        <location filename="../../desktop/start_page.py" line="392"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="389"/>
+        <location filename="../../desktop/start_page.py" line="393"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="390"/>
+        <location filename="../../desktop/start_page.py" line="394"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="391"/>
+        <location filename="../../desktop/start_page.py" line="395"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="392"/>
+        <location filename="../../desktop/start_page.py" line="396"/>
         <source>a file beside it is not a plain file (the save itself is intact)</source>
         <translation>файл рядом с ним — не обычный файл (само сохранение цело)</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="414"/>
+        <location filename="../../desktop/start_page.py" line="418"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="415"/>
+        <location filename="../../desktop/start_page.py" line="419"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="416"/>
+        <location filename="../../desktop/start_page.py" line="420"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="417"/>
+        <location filename="../../desktop/start_page.py" line="421"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="418"/>
+        <location filename="../../desktop/start_page.py" line="422"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="422"/>
+        <location filename="../../desktop/start_page.py" line="426"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="428"/>
+        <location filename="../../desktop/start_page.py" line="432"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="434"/>
+        <location filename="../../desktop/start_page.py" line="438"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -7621,79 +7635,220 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="79"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="132"/>
-        <source>Votes so far</source>
-        <translation>Голоса на сейчас</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="135"/>
-        <source>Log</source>
-        <translation>Журнал</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="154"/>
-        <source>Log of moves</source>
-        <translation>Журнал ходов</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="204"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="221"/>
-        <source>Retry</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/table/table_page.py" line="233"/>
+        <location filename="../../desktop/table/table_page.py" line="164"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="336"/>
+        <location filename="../../desktop/table/table_page.py" line="272"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="475"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
+</context>
+<context>
+    <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="563"/>
+        <location filename="../../desktop/table/take_back.py" line="74"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="598"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="599"/>
+        <location filename="../../desktop/table/take_back.py" line="110"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="602"/>
+        <location filename="../../desktop/table/take_back.py" line="113"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="605"/>
+        <location filename="../../desktop/table/take_back.py" line="116"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="606"/>
+        <location filename="../../desktop/table/take_back.py" line="117"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
+    </message>
+</context>
+<context>
+    <name>WindowBase</name>
+    <message>
+        <location filename="../../desktop/window/base.py" line="59"/>
+        <source>Problem with a saved session</source>
+        <translation>Проблема с сохранённой партией</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/base.py" line="60"/>
+        <location filename="../../desktop/window/base.py" line="76"/>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/base.py" line="75"/>
+        <source>The saved game is busy</source>
+        <translation>Сохранённая партия занята</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="51"/>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="53"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="55"/>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Стартовая страница</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="57"/>
+        <source>&amp;Import Session…</source>
+        <translation>&amp;Импорт партии…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="58"/>
+        <source>&amp;Export Session…</source>
+        <translation>&amp;Экспорт партии…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="60"/>
+        <source>Export Game &amp;Record…</source>
+        <translation>Экспорт &amp;записи партии…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="63"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="65"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="66"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="67"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="77"/>
+        <source>&amp;Correct the Table…</source>
+        <translation>Исправить с&amp;тол…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="80"/>
+        <source>&amp;Seats…</source>
+        <translation>&amp;Места…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="86"/>
+        <source>&amp;Auto-pass When I Can Play Nothing</source>
+        <translation>&amp;Автопас, когда мне нечего сыграть</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="94"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="95"/>
+        <source>Show &amp;Log</source>
+        <translation>Показать &amp;журнал</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="98"/>
+        <source>&amp;Quick Bots</source>
+        <translation>&amp;Быстрые боты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="101"/>
+        <source>Bots&apos; &amp;Reasons in the Log</source>
+        <translation>&amp;Доводы ботов в журнале</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="106"/>
+        <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
+        <translation>Наведите указатель на ход бота, чтобы прочесть, почему он его сделал. Довод может намекнуть на скрытые карты бота.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="111"/>
+        <source>&amp;Full Screen</source>
+        <translation>Во весь &amp;экран</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="113"/>
+        <source>&amp;Table Display</source>
+        <translation>Экран для &amp;стола</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="118"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="123"/>
+        <source>&amp;%1 Rules of %2</source>
+        <translation>&amp;%1 Правила игры «%2»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="126"/>
+        <source>&amp;About Quorum</source>
+        <translation>&amp;О программе Quorum</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="175"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="176"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/window/menus.py" line="220"/>
+        <source>Nothing to correct now: use the table check.</source>
+        <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
     </message>
 </context>
 </TS>

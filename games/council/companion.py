@@ -11,18 +11,16 @@ Declared action cards are checked against the chosen deck's copies in `decks.che
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
 from games.council.log_items import LawRemoved
+from games.council.log_record import Rec
 from games.council.option_check import planet_refusal
 from games.council.rulebook import NOTE
 from games.council.scoring import MAX_SECRETS, objective_name
 from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
 
-Rec = dict[str, Any]
 MAX_TOKENS = 16  # command tokens a player owns in all
 MAX_OBJECTIVE = 80  # characters in a public objective's name as the table types it
 
@@ -183,7 +181,9 @@ def per_seat(state: CouncilState, action: TableCheck) -> None:
             raise IllegalAction(f"the table check needs one {name} entry per seat ({state.n})", "bad_table")
 
 
-def check_table(state: CouncilState, action: TableCheck, *, correction: bool = False) -> dict[str, Any]:
+def check_table(
+    state: CouncilState, action: TableCheck, *, correction: bool = False
+) -> dict[str, int | str | None]:
     """Validate a table check completely; returns the laws as the state keeps them. A `correction` is
     checked the same way, at any moment of the phase (seating.correct_table)."""
     top = state.stack[-1] if state.stack else None

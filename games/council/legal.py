@@ -25,23 +25,22 @@ from games.core.legal import (
     sample_subset,
     subsets,
 )
-from games.core.seats import MAX_SEATS
 from games.council import choices as choice_rules
 from games.council import companion, seating
 from games.council import deals as deal_rules
 from games.council.actions import (
-    Abstain,
-    AnswerDeal,
     BreakTie,
     CastVotes,
     Choose,
-    ConfirmInstruction,
-    Pass,
     ProposeDeal,
     ScoreSecret,
     TableCheck,
 )
+from games.council.answers import ABSTAINS, ANSWERS, CONFIRMS, PASS, PASSES
+from games.council.chairs import chair_moves
+from games.council.corrections import corrections, may_correct
 from games.council.holdings import fleet_room
+from games.council.options import COMPANION
 from games.council.playing import legal_plays
 from games.council.procedure import to_act
 from games.council.rulebook import asking
@@ -442,7 +441,7 @@ class CouncilListing(Listing):
         """The listing of `seat` at move `moves` of the game (a part read at another raises)."""
         self._known = {}
         self.state, self.seat, self.moves = state, seat, moves
-        self._passes: tuple[Legal, ...] = ()
+        self._passes: tuple[Legal, ...] | None = None
         if state.moves != moves:  # made from a view read after the state moved on
             self.names = STALE
             return
@@ -458,10 +457,14 @@ class CouncilListing(Listing):
             self.names = DEALS_ONLY
         else:
             self.names = DECISION_PARTS
+        if self.names and state.options.mode is COMPANION and may_correct(state, seat):
+            self.names += CORRECTIONS  # companion mode: the speaker, out of turn too
+        elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
+            self.names += CHAIRS  # companion mode: a late player's chair, a player who left
 
     def part(self, name: str) -> tuple[Legal, ...]:
-        if name == "passes" and self.names is WINDOW_PARTS:  # most of a random bot's moves
-            return self._passes
+        if name == "passes" and (passes := self._passes) is not None:  # most of a random bot's moves
+            return passes
         return super().part(name)
 
     def make(self, name: str) -> Sequence[Legal]:
@@ -470,6 +473,10 @@ class CouncilListing(Listing):
             raise StaleView(f"a listing of move {self.moves} read at move {state.moves}")
         if name == "deals":
             return _deals(state, seat)
+        if name == "corrections":
+            return corrections(state, seat)
+        if name == "chairs":
+            return chair_moves(state, seat)
         kind = state.stack[-1].kind  # an awaited seat's own parts: a decision is on top
         if name == "plays":
             return _plays(state, seat, kind)
@@ -481,27 +488,19 @@ class CouncilListing(Listing):
 WINDOW_PARTS = ("plays", "passes", "secrets", "deals")
 DECISION_PARTS = ("decision", "deals")
 DEALS_ONLY = ("deals",)
-STALE = ("plays", "passes", "secrets", "decision", "deals")  # any part read raises StaleView
+CORRECTIONS = ("corrections",)
+CHAIRS = ("chairs",)
+STALE = ("plays", "passes", "secrets", "decision", "deals", *CORRECTIONS, *CHAIRS)  # any part read raises
 
 
 def _plays(state: CouncilState, seat: int, kind: FrameKind) -> list[Legal]:
     return [play.action(seat) for play in legal_plays(state, seat, kind)]
 
 
-# Passes are most of a session's actions; actions are immutable, so every pass of a seat can be the
-# same object (indexed [seat][rest_of_agenda]). A pass for the rest of the agenda is listed once an
-# agenda is open.
-PASSES = tuple((Pass(seat, False), Pass(seat, True)) for seat in range(MAX_SEATS))
-PASS = tuple(passes[:1] for passes in PASSES)  # before an agenda is open: no pass for the rest of it
-# The other one-word answers, shared alike; spaces are made without the frozen dataclasses' setattr.
-ABSTAINS = tuple(Abstain(seat) for seat in range(MAX_SEATS))
-ANSWERS = tuple((AnswerDeal(seat, False), AnswerDeal(seat, True)) for seat in range(MAX_SEATS))
-CONFIRMS = tuple(ConfirmInstruction(seat) for seat in range(MAX_SEATS))
+# Spaces are made without the frozen dataclasses' setattr: a vote's on every vote, a deal's for each
+# seat a random bot may deal with (on 4 % of its moves).
 _vote_space = quick(VoteSpace)
-_deal_space = quick(DealSpace)  # one for each seat a random bot may deal with, on 4 % of its moves
-
-
-
+_deal_space = quick(DealSpace)
 
 
 def _secrets(state: CouncilState, seat: int) -> list[Legal]:

@@ -13,12 +13,15 @@ of the turn is final. A player holds at most one token per bill.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from games.core.errors import IllegalAction
 from games.core.ledger import Commitment, CommitmentKind, Kind
 from games.legislation.actions import CancelDeal, Terms, Token
 from games.legislation.state import BILL_SUBJECTS, PLEDGE, Deal, LegislationState
+
+if TYPE_CHECKING:
+    from games.legislation.log_record import DealShown  # the record imports voting, which imports this
 
 TOKEN_KINDS = {Token.PLEDGE: CommitmentKind.PLEDGE, Token.ANTI_PLEDGE: CommitmentKind.ANTI_PLEDGE}
 TOKEN_OPTIONS = {Token.PLEDGE: "yay", Token.ANTI_PLEDGE: "nay"}
@@ -229,7 +232,7 @@ def terms_data(deal: Deal, seat: int) -> dict[str, Any]:
     }
 
 
-def made_data(deal: Deal) -> dict[str, Any]:
+def made_data(deal: Deal) -> DealShown:
     """What everyone learns when a deal is made (or cancelled): card counts and the tokens, each as
     [bill, seat, token] like every token in Legislation's views (DealSummary.tokens)."""
     return {

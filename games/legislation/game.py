@@ -9,6 +9,7 @@ from typing import Any
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
 from games.core.game import Game, Record, Standing
+from games.core.reasons import Reason
 from games.core.seats import clockwise_from
 from games.legislation import deals, discard, draw, ondeck, swap, voting
 from games.legislation.actions import (
@@ -29,11 +30,12 @@ from games.legislation.actions import (
 )
 from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
+from games.legislation.events import BillsPlaced, Events
 from games.legislation.legal import legal_actions
+from games.legislation.log_record import LegislationRecord
 from games.legislation.options import HAND_SIZES, BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
-    Events,
     begin_game,
     end_game,
     finish_turn,
@@ -42,11 +44,13 @@ from games.legislation.rounds import (
     table_empty,
 )
 from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, Deal, LegislationState, fingerprint
+from games.legislation.views import LegislationView
 from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
 
-def _with_events(public: dict[str, Any], events: Events) -> dict[str, Any]:
+def _with_events(public: LegislationRecord, events: Events) -> LegislationRecord:
+    """The move's public data with what followed it by itself, as typed events (events.py)."""
     if events:
         public["auto"] = events
     return public
@@ -64,7 +68,10 @@ def _discard(state: LegislationState, action: Discard) -> Record:
     revealed = discard.reveal(state)
     events: Events = []
     start_round(state, events)
-    public = {"chosen": True, "discards": [[seat, list(bills)] for seat, bills in revealed.items()]}
+    public: LegislationRecord = {
+        "chosen": True,
+        "discards": [[seat, list(bills)] for seat, bills in revealed.items()],
+    }
     return Record(_with_events(public, events), {}, reveals=True)
 
 
@@ -73,7 +80,10 @@ def _draw(state: LegislationState, action: Draw) -> Record:
     drawn = draw.draw(state, action)
     events: Events = []
     finish_turn(state, events)
-    public = {"from_piles": [list(p) for p in action.from_piles], "from_deck": action.from_deck}
+    public: LegislationRecord = {
+        "from_piles": [list(p) for p in action.from_piles],
+        "from_deck": action.from_deck,
+    }
     return Record(_with_events(public, events), {action.seat: {"drawn": list(drawn)}}, reveals=bool(drawn))
 
 
@@ -94,11 +104,15 @@ def _swap(state: LegislationState, action: Swap) -> Record:
     taken = swap.swap(state, action)
     from_deck = action.pile is None
     _count(state, "swaps_from_deck" if from_deck else "swaps_from_pile")
-    public = {"discard": action.discard, "pile": action.pile, "bill": None if from_deck else taken}
+    public: LegislationRecord = {
+        "discard": action.discard,
+        "pile": action.pile,
+        "bill": None if from_deck else taken,
+    }
     return Record(public, {action.seat: {"taken": taken}}, reveals=from_deck)
 
 
-def _made(state: LegislationState, deal: Deal, public: dict[str, Any], private: dict[int, Any]) -> None:
+def _made(state: LegislationState, deal: Deal, public: LegislationRecord, private: dict[int, Any]) -> None:
     public["made"] = deals.made_data(deal)
     for seat, data in deals.received_data(deal).items():
         private.setdefault(seat, {}).update(data)
@@ -121,7 +135,7 @@ def _terms(state: LegislationState, action: Terms) -> Record:
     deal, made = deals.set_terms(state, action)
     refresh_waiting(state)
     terms = deals.terms_data(deal, action.seat)
-    public: dict[str, Any] = {"deal": deal.id, "parties": [deal.a, deal.b]}
+    public: LegislationRecord = {"deal": deal.id, "parties": [deal.a, deal.b]}
     private: dict[int, Any] = {deal.a: {"terms": terms}, deal.b: {"terms": terms}}
     if made:
         _made(state, deal, public, private)
@@ -133,7 +147,7 @@ def _confirm(state: LegislationState, action: ConfirmDeal) -> Record:
     deals.check_confirm(state, action.seat)
     deal, made = deals.confirm(state, action.seat)
     refresh_waiting(state)
-    public: dict[str, Any] = {"deal": deal.id, "parties": [deal.a, deal.b]}
+    public: LegislationRecord = {"deal": deal.id, "parties": [deal.a, deal.b]}
     private: dict[int, Any] = {}
     if made:
         _made(state, deal, public, private)
@@ -201,7 +215,7 @@ def _vote(state: LegislationState, action: CastVote) -> Record:
     secret = state.options.ballot is _SECRET
     if not voting.cast(state, action):
         return _vote_record(secret, seat, choice)
-    public: dict[str, Any] = {} if secret else {"choice": choice}
+    public: LegislationRecord = {} if secret else {"choice": choice}
     private = {seat: {"choice": choice}} if secret else {}
     public["result"] = voting.resolve(state)
     events: Events = []
@@ -221,7 +235,7 @@ def _after_vote(state: LegislationState, events: Events) -> None:
             state.step = REFILL
             refresh_waiting(state)
             return
-        events.append({"event": "placed", "seat": sponsor, "bills": list(placed)})
+        events.append(BillsPlaced(sponsor, placed))
     finish_turn(state, events)
 
 
@@ -239,7 +253,7 @@ HANDLERS: dict[type[Action], Callable[[LegislationState, Any], Record]] = {
 }
 
 
-class Legislation(Game[LegislationState, LegislationOptions]):
+class Legislation(Game[LegislationState, LegislationOptions, LegislationView]):
     """E.B. Nelson's Legislation as settled by the rulings (see assets/rules/legislation.md)."""
 
     name = "legislation"
@@ -336,12 +350,12 @@ class Legislation(Game[LegislationState, LegislationOptions]):
     # within a few actions, and short playouts let the search sample many more hidden tables.
     search_horizon = 20
 
-    def determinise(self, view: Any, rng: random.Random) -> LegislationState:
+    def determinise(self, view: LegislationView, rng: random.Random) -> LegislationState:
         from games.legislation.bots.determinise import determinise
 
         return determinise(view, rng)
 
-    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+    def search_moves(self, view: LegislationView, rng: random.Random) -> list[Action]:
         from games.legislation.bots.moves import search_moves
 
         return search_moves(view, rng)
@@ -351,7 +365,7 @@ class Legislation(Game[LegislationState, LegislationOptions]):
 
         return evaluate(state, seat)
 
-    def explain(self, view: Any, action: Action) -> Any:
+    def explain(self, view: LegislationView, action: Action) -> Reason | None:
         from games.legislation.bots.explain import explain
 
         return explain(view, action)

@@ -31,6 +31,7 @@ def test_a_complete_game_through_the_gui(qtbot, ballot):
     assert "wins" in texts or "Shared win" in texts
 
 
+@pytest.mark.slow  # a whole game played through the GUI (docs/testing.md)
 def test_two_humans_hand_over_behind_the_curtain_and_nothing_leaks(qtbot):
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT), seed=11)
     player = GuiPlayer(qtbot, page, seed=8)
@@ -47,7 +48,7 @@ def test_the_privacy_watch_catches_a_board_drawn_from_another_seats_view(qtbot, 
 
     def leaky_board(self, table, seat):
         other = None if seat is None else (seat + 1) % len(table.names)
-        return LegislationBoard(table, seat, table.session.view(other))
+        return LegislationBoard(table.board_context(), seat, table.session.view(other))
 
     monkeypatch.setattr(screens.LegislationScreens, "board", leaky_board)
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT), seed=11)
