@@ -43,7 +43,7 @@ from desktop.council.names import (
     tr,
     window_name,
 )
-from desktop.council.operator import operating, skipping, window_question
+from desktop.council.operator import operating, window_question
 from desktop.council.operator_moves import OperatorMoves
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
@@ -64,7 +64,6 @@ from desktop.table.felt import dress
 from desktop.table.kept_buttons import KeptButtons
 from desktop.table.kept_row import KeptRow
 from desktop.table.seat_ring import SeatRing
-from games.core.seats import SeatKind
 from games.council.actions import (
     Abstain,
     AnswerDeal,
@@ -78,7 +77,7 @@ from games.council.view import CouncilView, Prompt, TiePrompt, TransactionPrompt
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from desktop.table.table_page import TablePage
+    from desktop.council.council_context import CouncilContext
     from games.core.actions import Action
 
 
@@ -86,15 +85,15 @@ __all__ = ["HAND_CARD_WIDTH", "OUTCOME_BUTTONS", "RIDERS_SHOWN", "WINDOWS", "Cou
 
 
 class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, VoteMoves, HandBand, QWidget):
-    def __init__(self, table: TablePage, seat: int | None, view: CouncilView) -> None:
+    def __init__(self, context: CouncilContext, seat: int | None, view: CouncilView) -> None:
         super().__init__()
         self.setObjectName("CouncilBoard")
-        self.table = table
+        self.context = context
         self.seat = seat
         self.view = view
-        self.names: tuple[str, ...] = table.names
-        self.colours: tuple[str, ...] = table.colours
-        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.seats)
+        self.names: tuple[str, ...] = context.board.names
+        self.colours: tuple[str, ...] = context.board.colours
+        self.bots = context.board.bots
         self.deal_panel: DealPanel | None = None
         self.deal_dialog: DealDialog | None = None
         self.secret_dialog: ScoreSecretDialog | None = None
@@ -140,8 +139,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         self.outcome: str | None = None
         self.picked_options: list[str] = []
         self.targeting: Targeting | None = None
-        config = getattr(self.table.session, "config", None)
-        self.operator = operating(view, getattr(config, "options", None))
+        self.operator = operating(view, self.context.options) and self.context.desk is not None
         if self.operator and self.kind == "vote":
             if picks_planets(vote := prompt_as(self.prompt, VotePrompt)):
                 self.picked_planets = [p for p, _v in vote.planets]  # all ready: untick to cast fewer
@@ -165,10 +163,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         # screen per seat turns the ring so that its seat is at the bottom.
         first = self.seat if self.seat is not None and view.mode != "companion" else 0
         order = [(first + i) % n for i in range(n)]
-        cache = getattr(self.table, "panels", None)
+        cache = self.context.board.panels
         before = set(map(id, self.ring.seats))
         panels = [seat_panel(view, s, self.names, self.colours, self.bots, cache) for s in order]
-        deltas = getattr(self.table, "deltas", ())  # the last vote's score changes, while shown
+        deltas = self.context.board.deltas()  # the last vote's score changes, while shown
         seats = self.targeting.targets.seats if self.targeting is not None else {}
         for s, panel in zip(order, panels, strict=True):
             panel.set_delta(deltas[s] if s < len(deltas) else 0)
@@ -221,7 +219,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         only when they differ), or made when the board is new or the laws' button comes or goes."""
         view = self.view
         centre = self.centre
-        history = resolved_count(self.table.session) if hasattr(self.table, "session") else 0
+        history = resolved_count(self.context.log())
         buttons = bool(view.laws) or bool(history)  # the laws' and the history's buttons (issue 28)
         if centre is None or centre.with_laws != buttons:
             centre = CouncilCentre(buttons, self.show_laws, self.show_history)
@@ -246,7 +244,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
-        clock = (id(getattr(self.table, "session", None)), view.round, view.agenda_no)  # this agenda
+        clock = (self.context.table, view.round, view.agenda_no)  # this agenda
         centre.show_table(head, card, facts, self.riders_text, len(view.laws), history, clock)
         key = self._choice_key()
         if key is None or key != centre.choice_key or centre is not self.centre:
@@ -396,7 +394,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
 
     def show_history(self) -> QWidget:
         """The agendas so far (outcomes, votes, riders won and lost) and the laws' holders."""
-        dialog = HistoryDialog(self.table.session, self.names, self)
+        dialog = HistoryDialog(self.view.laws, self.context.log(), self.names, self)
         dress(dialog)
         self.history_dialog = dialog
         dialog.open()
@@ -452,7 +450,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if k == "vote" and self.operator:
             # At the left: the window's "No one plays" was at the right, where a toggle must not land.
             self._ask_after_button()
-        if self.operator and k not in WINDOWS | {"wait", "table_instructions"} and skipping(self.table):
+        if self.operator and k not in WINDOWS | {"wait", "table_instructions"} and self._skipping():
             self._reopen_button()
         if p is not None and self._others_may_deal():
             self._others_deal_button()  # one button for every proposer: the bar keeps room for the hint
@@ -493,14 +491,12 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             )
             accept.setEnabled(deal.can_accept)  # it lacks something it was asked for
             self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(seat, False)))
-            if hasattr(self.table, "hotseat"):  # issue 28: a bot's every offer needed a Refuse
-                from desktop.council.offer_mute import mute_offers
-
+            if (mute := self.context.mute) is not None:  # issue 28: a bot's every offer needed a Refuse
                 proposer = deal.offer.proposer
                 self._button(
                     "mute",
                     tr("Refuse all from %1").replace("%1", self.names[proposer]),
-                    lambda: mute_offers(self.table, seat, proposer),
+                    lambda: mute(seat, proposer),
                 )
         elif k == "choose":
             self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
@@ -520,7 +516,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             return
         if k == "wait":
             hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
-        elif k in WINDOWS and self.operator and skipping(self.table):
+        elif k in WINDOWS and self.operator and self._skipping():
             self._skip_on()
         elif k in WINDOWS and self.operator:
             hint = window_question(k, self.names[self.seat] if self.plays and self.seat is not None else "")
@@ -583,4 +579,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
 
     # --- moves -------------------------------------------------------------------------
     def _play(self, action: Action) -> None:
-        self.table.play(action)
+        self.context.play(action)
+
+    def _skipping(self) -> bool:
+        """Companion mode's operator said no one plays a card for the rest of this agenda."""
+        return self.context.desk is not None and self.context.desk.skipping()
