@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.council.deal_panel import DealDialog
+from desktop.council.decision_bar import others_may_deal
 from desktop.council.names import (
     tr,
 )
@@ -54,11 +55,7 @@ class TransactionMoves(BoardHost):
     def _others_may_deal(self) -> bool:
         """Companion mode (one shared screen): any player may offer a transaction while an agenda is
         open, not only the one whose turn it is (games/council/deals.py)."""
-        return (
-            self.view.mode == "companion"
-            and self.view.agenda is not None
-            and self.kind not in ("transaction", "choose", "table_instructions")
-        )
+        return others_may_deal(self.view.mode == "companion", self.view.agenda is not None, self.kind)
 
     def _others_deal_button(self) -> None:
         """Companion mode: "Transaction…" lists who offers, the seat on turn first. A second button for
