@@ -82,6 +82,8 @@ ALLOWED = {
     "test_end_screen_scores.py": "a finished Starward game with a tie on influence (the end screen replays "
     "the log from the table's options, so a set-up cannot make one; plain moves end with every score 0)",
     "test_handoffs.py": "hotseat handoffs between humans while bots move: the bots are the subject",
+    "test_layout.py": "end screens of seeded games with a winner (plain moves end an 8-seat Council in a tie "
+    "of every seat, a known fault of its own, pinned there); every decision comes from moments.py",
     "test_legislation_play.py": "a whole game played through the GUI (marked slow)",
     "test_log_phrases.py": "every phrase of a bot game's log",
     "test_pass_log.py": "a log of passes from a bot game",
@@ -113,7 +115,7 @@ def test_no_more_desktop_tests_reach_their_moment_by_seeded_bot_play():
     assert not unlisted, f"reach the moment through moments.py, not seeded bot play: {unlisted}"
     converted = sorted(set(ALLOWED) - set(found))
     assert not converted, f"no longer plays seeded bots: take it off ALLOWED: {converted}"
-    assert len(ALLOWED) <= 23
+    assert len(ALLOWED) <= 17, "the count only goes down"
 
 
 def test_the_count_catches_a_seeded_test(tmp_path):
