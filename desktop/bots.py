@@ -26,7 +26,7 @@ STRONG_SECONDS = 0.8  # a Strong bot's thinking time per move at the table (the 
 def bot_for(session: Session, seat: int, cancel: threading.Event | None = None) -> Bot:
     """The bot for `seat` at its chosen level. A fresh one per move, its dice derived from the seed and
     the move number: bots replay identically after an undo, and never touch the game's own dice."""
-    level = getattr(session.config.seats[seat], "level", BotLevel.RANDOM)
+    level = getattr(session.seats[seat], "level", BotLevel.RANDOM)
     seed = session.config.seed * 1_000_003 + seat * 7919 + len(session)
     budget = None
     if level is BotLevel.STRONG:

@@ -52,8 +52,9 @@ class Hotseat(QObject):
         # no curtains, and the screen always shows the seat that must act.
         self.shared = shared
         self.saved = saved
-        self.seats = session.config.seats
-        self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
+        self.seats = session.seats  # a late player's chair included
+        left = session.seats_left()  # nobody plays a seat whose player left the game
+        self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN and i not in left)
         # Human seats played from a phone (desktop/phone): remote humans, never behind a curtain here.
         self.phones: tuple[int, ...] = ()
         self.local: tuple[int, ...] = self.humans  # the humans at this computer

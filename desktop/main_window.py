@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from desktop import settings
@@ -161,6 +161,7 @@ class MainWindow(WindowMenus, SavedSessions, FileTransfers):
             self.table.bots.set_pause(0)
         self.table.sig_history.connect(self._update_undo_actions)
         self.table.sig_leave.connect(self.show_start)
+        self.table.sig_reseat.connect(self.reseat, Qt.ConnectionType.QueuedConnection)
         self.table.set_log_visible(self.act_log.isChecked())
         self._replace_transient(self.table)
         from desktop.game_catalogue import game_title
@@ -169,6 +170,16 @@ class MainWindow(WindowMenus, SavedSessions, FileTransfers):
         self._update_undo_actions()
         self._update_session_actions()
         self.table.start()
+
+    def reseat(self) -> None:
+        """A seat was added or left the game (or an undo took that back): the same session sits down again."""
+        table = self.table
+        if table is not None:
+            if table.phones is not None:
+                table.phones.close(tell=False)  # the phones reconnect to the table drawn anew
+            saved = table.saved
+            ui = saved.ui if saved is not None and not saved.closed else table.ui_at_open
+            self.open_table(table.session, saved, table.bot_pause_ms, ui)
 
     def close_table(self) -> None:
         if self.table is not None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.fitted_combo import FittedCombo
 from desktop.game_catalogue import game_names, game_title, seat_range
 from desktop.look import apply_style, list_popup
 from desktop.options_form import OptionsForm
@@ -132,7 +133,7 @@ class SeatRow(QWidget):
         self.remove.setObjectName("RemoveSeat")  # its size in table.qss
         self.remove.clicked.connect(lambda: self.sig_remove.emit(self))
         # A game's own choice per seat (a faction, say), when its screens offer one (seat_choice).
-        self.choice: QComboBox | None = None
+        self.choice: FittedCombo | None = None
         row.addWidget(self.colour_button)
         row.addWidget(self.name_edit, 1)
         self.choice_slot = QHBoxLayout()
@@ -183,10 +184,11 @@ class SeatRow(QWidget):
                 self.choice = None
             return
         if self.choice is None:
-            self.choice = list_popup(QComboBox())
+            # Room for its longest item where the row has it; squeezed, "…" and the whole in the tooltip
+            # (a clipped "Keine Fraktion ge" read as a fault).
+            self.choice = FittedCombo(least=10)
+            list_popup(self.choice)
             self.choice.setObjectName("seat_choice")
-            self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            self.choice.setMinimumContentsLength(10)
             self.choice_slot.addWidget(self.choice)
         box = self.choice
         was = box.currentData()
@@ -196,8 +198,11 @@ class SeatRow(QWidget):
             box.addItem(text, value)
         box.setCurrentIndex(max(0, box.findData(was)))
         box.blockSignals(False)
-        box.setToolTip(label)
+        box.label = label
+        box.whole = items[0][1] if items else ""  # "No faction": most seats' choice, never cut
         box.setAccessibleName(label)
+        box.refresh_tooltip()
+        box.updateGeometry()
 
     def choice_value(self) -> str:
         return str(self.choice.currentData() or "") if self.choice is not None else ""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.fitted_combo import FittedCombo
 from desktop.look import list_popup
 
 # px: the widest an option's label is laid out; a longer one wraps (the seats beside it leave the options
@@ -93,17 +94,16 @@ class OptionsForm(QWidget):
 
     def _editor(self, name: str, hint: Any, value: Any, choices: list[tuple[Any, str]] | None) -> QWidget:
         if choices or (isinstance(hint, type) and issubclass(hint, Enum)):
-            combo = list_popup(QComboBox())
-            # A long choice ("Standalone: the program deals the action cards") is cut, not the form widened.
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(12)
+            # A long choice ("Standalone: the program deals the action cards") ends in "…", not the form
+            # widened; the whole of it in the tooltip.
+            combo = FittedCombo(least=12, wide=False)
+            list_popup(combo)
             # Values stay in Python: a QVariant would turn a str-Enum member into a plain str.
             values = [v for v, _t in choices] if choices else list(hint)
             for _v, text in choices or [(m, str(m.value)) for m in hint]:
                 combo.addItem(text)
             combo.setCurrentIndex(values.index(value) if value in values else 0)
-            combo.setToolTip(combo.currentText())  # the whole choice, when the box cuts it
-            combo.currentTextChanged.connect(combo.setToolTip)
+            combo.refresh_tooltip()
             self.editors[name] = (combo, lambda c=combo, vs=values: vs[c.currentIndex()])
             return combo
         if hint is bool:

@@ -100,7 +100,7 @@
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="115"/>
+        <location filename="../../desktop/council/centre.py" line="119"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="121"/>
+        <location filename="../../desktop/council/centre.py" line="125"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>Verlauf (%n)…</numerusform>
@@ -116,15 +116,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="311"/>
+        <location filename="../../desktop/council/board.py" line="313"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
-        <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/council/board.py" line="315"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -136,51 +136,51 @@ und verlangt: %3</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="327"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="331"/>
+        <location filename="../../desktop/council/board.py" line="333"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="347"/>
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="359"/>
+        <location filename="../../desktop/council/board.py" line="361"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="368"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="373"/>
+        <location filename="../../desktop/council/board.py" line="375"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="378"/>
+        <location filename="../../desktop/council/board.py" line="380"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
@@ -370,23 +370,23 @@ und verlangt: %3</translation>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="439"/>
+        <location filename="../../desktop/council/board.py" line="441"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="442"/>
+        <location filename="../../desktop/council/board.py" line="444"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <location filename="../../desktop/council/operator_moves.py" line="54"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/board.py" line="454"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
@@ -397,7 +397,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="352"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -413,42 +413,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="467"/>
+        <location filename="../../desktop/council/board.py" line="469"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="464"/>
+        <location filename="../../desktop/council/board.py" line="466"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="482"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="483"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="494"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="498"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -459,8 +459,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="520"/>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
@@ -483,13 +483,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -498,7 +498,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -507,7 +507,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -516,7 +516,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -525,7 +525,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="549"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -534,7 +534,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
@@ -546,7 +546,7 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -568,55 +568,55 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/board.py" line="550"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="559"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -777,7 +777,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="477"/>
         <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -794,7 +794,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/decisions.py" line="82"/>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -814,7 +814,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="512"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
         <location filename="../../desktop/legislation/decisions.py" line="158"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
@@ -1223,7 +1223,7 @@ und verlangt: %3</translation>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -1319,22 +1319,32 @@ und verlangt: %3</translation>
         <translation>Tischabgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="96"/>
+        <source>Add a Seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="97"/>
+        <source>Remove a Seat</source>
+        <translation>Platz entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Tactic</source>
         <translation>Taktik</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="112"/>
+        <location filename="../../desktop/council/names.py" line="114"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (von %2)</translation>
     </message>
@@ -1354,17 +1364,17 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="108"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="112"/>
+        <location filename="../../desktop/council/screens.py" line="113"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1372,18 +1382,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="137"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1391,123 +1401,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="244"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="240"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="243"/>
+        <location filename="../../desktop/council/screens.py" line="248"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="292"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1516,7 +1526,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="295"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1525,17 +1535,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="321"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1543,103 +1553,113 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="329"/>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="344"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="348"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="355"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="357"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="368"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 joined the game at a new seat.</source>
+        <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 left the game.</source>
+        <translation>%1 verlässt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="381"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="384"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="389"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="395"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="395"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="408"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1647,28 +1667,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="431"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="436"/>
+        <location filename="../../desktop/council/screens.py" line="448"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="397"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="404"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1828,7 +1848,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="280"/>
+        <location filename="../../desktop/table/table_page.py" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1881,13 +1901,13 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
-        <location filename="../../desktop/council/screens.py" line="413"/>
-        <location filename="../../desktop/council/table_display.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="222"/>
+        <location filename="../../desktop/phone/bridge.py" line="221"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
@@ -1908,7 +1928,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="84"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -2350,17 +2370,17 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="175"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="282"/>
+        <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="173"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="280"/>
+        <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
@@ -2911,6 +2931,11 @@ und verlangt: %3</translation>
         <translation>Ein öffentliches Ziel ist für einen Spieler doppelt genannt, oder sein Name ist leer.</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <source>The speaker corrects the table for everyone.</source>
+        <translation>Der Sprecher korrigiert den Tisch für alle.</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/phone/moves.py" line="258"/>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
@@ -2957,7 +2982,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="438"/>
+        <location filename="../../desktop/start_page.py" line="442"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n Zug</numerusform>
@@ -2996,220 +3021,220 @@ und verlangt: %3</translation>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="54"/>
+        <location filename="../../desktop/council/table_check.py" line="55"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="139"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="144"/>
+        <location filename="../../desktop/council/table_check.py" line="141"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="155"/>
+        <location filename="../../desktop/council/table_check.py" line="152"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="160"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>At the &amp;table this phase</source>
         <translation>In dieser Phase am &amp;Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="173"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="174"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="185"/>
+        <location filename="../../desktop/council/table_check.py" line="182"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="188"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="194"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="218"/>
+        <location filename="../../desktop/council/table_check.py" line="215"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="219"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="220"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="267"/>
+        <location filename="../../desktop/council/table_check.py" line="264"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="324"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="334"/>
+        <location filename="../../desktop/council/table_check.py" line="331"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="349"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="372"/>
+        <location filename="../../desktop/council/table_check.py" line="369"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="400"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="405"/>
+        <location filename="../../desktop/council/table_check.py" line="403"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="414"/>
+        <location filename="../../desktop/council/table_check.py" line="412"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="423"/>
+        <location filename="../../desktop/council/table_check.py" line="421"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="469"/>
+        <location filename="../../desktop/council/table_check.py" line="471"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="470"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="506"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="510"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="571"/>
+        <location filename="../../desktop/council/table_check.py" line="573"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="403"/>
+        <location filename="../../desktop/council/board.py" line="405"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="457"/>
+        <location filename="../../desktop/council/table_check.py" line="459"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="467"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -3255,90 +3280,90 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="187"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="203"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="209"/>
+        <location filename="../../desktop/council/table_display.py" line="210"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="211"/>
+        <location filename="../../desktop/council/table_display.py" line="212"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="215"/>
+        <location filename="../../desktop/council/table_display.py" line="216"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="229"/>
+        <location filename="../../desktop/council/table_display.py" line="230"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="231"/>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="259"/>
+        <location filename="../../desktop/council/table_display.py" line="260"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="276"/>
+        <location filename="../../desktop/council/table_display.py" line="277"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="278"/>
+        <location filename="../../desktop/council/table_display.py" line="279"/>
         <source>silenced</source>
         <translation>zum Schweigen gebracht</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="284"/>
+        <location filename="../../desktop/council/table_display.py" line="285"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="289"/>
+        <location filename="../../desktop/council/table_display.py" line="290"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -3373,6 +3398,7 @@ und verlangt: %3</translation>
         <translation>Schuldschein</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board_actions.py" line="59"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Geheimes Ziel</translation>
@@ -3380,7 +3406,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
         <location filename="../../desktop/starward/phone/moves.py" line="369"/>
         <location filename="../../desktop/starward/phone/moves.py" line="373"/>
         <location filename="../../desktop/starward/phone/table.py" line="107"/>
@@ -3398,7 +3424,7 @@ und verlangt: %3</translation>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
@@ -3648,7 +3674,7 @@ und verlangt: %3</translation>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
@@ -3828,7 +3854,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
         <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3837,14 +3863,14 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
         <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="367"/>
+        <location filename="../../desktop/starward/board.py" line="366"/>
         <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
@@ -5206,22 +5232,22 @@ und verlangt: %3</translation>
         <translation>Ein Jäger blockiert ihn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="100"/>
+        <location filename="../../desktop/app.py" line="103"/>
         <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
         <translation>Quorum hat seine Einstellungen nicht gelesen (%1): Es startet mit den Standardeinstellungen und behält Änderungen diesmal nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="165"/>
         <source>Nothing was imported</source>
         <translation>Nichts wurde importiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="163"/>
+        <location filename="../../desktop/app.py" line="166"/>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="277"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5293,18 +5319,18 @@ und verlangt: %3</translation>
         <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
-        <location filename="../../desktop/council/board_actions.py" line="66"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
+        <location filename="../../desktop/council/board_actions.py" line="68"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <location filename="../../desktop/council/board_actions.py" line="84"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="83"/>
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5317,7 +5343,6 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="39"/>
-        <location filename="../../desktop/council/faction_pick.py" line="66"/>
         <source>No faction chosen</source>
         <translation>Keine Fraktion gewählt</translation>
     </message>
@@ -5325,6 +5350,11 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/faction_pick.py" line="57"/>
         <source>Choose a faction for every seat, or for none (they are then dealt at random).</source>
         <translation>Wähle für jeden Platz eine Fraktion oder für keinen (dann werden sie zufällig verteilt).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="67"/>
+        <source>No faction</source>
+        <translation>Keine Fraktion</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="39"/>
@@ -5431,19 +5461,19 @@ und verlangt: %3</translation>
         <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="209"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="211"/>
-        <location filename="../../desktop/phone/bridge.py" line="220"/>
-        <location filename="../../desktop/phone/bridge.py" line="232"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="219"/>
+        <location filename="../../desktop/phone/bridge.py" line="231"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/bridge.py" line="217"/>
         <source>The table could not read that move.</source>
         <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
     </message>
@@ -6090,12 +6120,12 @@ und verlangt: %3</translation>
         <translation>Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (connected)</source>
         <translation>Spielt vom Handy (verbunden)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Spielt vom Handy (nicht verbunden)</translation>
     </message>
@@ -6346,6 +6376,101 @@ und verlangt: %3</translation>
         <location filename="../../desktop/phone/connection.py" line="53"/>
         <source>Phones cannot be served at %1 (%2).</source>
         <translation>Unter %1 können keine Handys bedient werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
+        <translation>Meine &amp;Hand nach den Zügen der Bots offen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <source>Refused &amp;Offers</source>
+        <translation>Abgelehnte An&amp;gebote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <source>Refuse All from %1</source>
+        <translation>Alle von %1 ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <source>Untick to be asked again about %1&apos;s offers</source>
+        <translation>Haken entfernen, um wieder nach den Angeboten von %1 gefragt zu werden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="92"/>
+        <source>Add a seat…</source>
+        <translation>Platz hinzufügen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="94"/>
+        <source>A late player joins: a new seat, then its faction and holdings in its tab.</source>
+        <translation>Ein Nachzügler kommt dazu: ein neuer Platz, dann Fraktion und Besitz in seinem Reiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="98"/>
+        <source>A player left…</source>
+        <translation>Ein Spieler ist gegangen…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="100"/>
+        <source>A player left the game for good: their seat is removed at this check.</source>
+        <translation>Ein Spieler hat das Spiel endgültig verlassen: sein Platz wird bei dieser Prüfung entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <source>Type the new player&apos;s name.</source>
+        <translation>Gib den Namen des neuen Spielers ein.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <source>A name has at most %1 letters, digits and signs.</source>
+        <translation>Ein Name hat höchstens %1 Buchstaben, Ziffern und Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <source>Another seat is already called %1.</source>
+        <translation>Ein anderer Platz heißt schon %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <source>Add a seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
+        <translation>Ein Nachzügler steigt bei dieser Prüfung ins Spiel ein. Der neue Platz bekommt einen eigenen Reiter: dort die Fraktion wählen, ihre Heimatplaneten hinzufügen und SP und den Rest einstellen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <source>Add the seat</source>
+        <translation>Platz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <source>A player left</source>
+        <translation>Ein Spieler ist gegangen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <source>&amp;Who left the game</source>
+        <translation>&amp;Wer hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
+        <translation>Wie beim Ausscheiden eines Spielers: Seine Planeten kontrolliert niemand mehr, Gesetze in seinem Besitz werden abgeworfen, seine Schuldscheine verlassen das Spiel und die Schuldscheine, die er hielt, gehen an ihre Besitzer zurück, seine Relikte verlassen das Spiel. Seine Fraktion ist für einen Nachzügler frei; seine Siegpunkte bleiben vermerkt. Geht der Sprecher, wandert der Marker nach links. Rückgängig nimmt es zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <source>Remove the seat</source>
+        <translation>Platz entfernen</translation>
     </message>
 </context>
 <context>
@@ -6683,7 +6808,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="179"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -6708,7 +6833,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>Das Spiel konnte nicht starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="168"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
@@ -6721,47 +6846,47 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Alice</source>
         <translation>Alice</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Bob</source>
         <translation>Bob</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Carol</source>
         <translation>Carol</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="47"/>
         <source>Dave</source>
         <translation>Dave</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="48"/>
         <source>Erin</source>
         <translation>Erin</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="49"/>
         <source>Frank</source>
         <translation>Frank</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="50"/>
         <source>Grace</source>
         <translation>Grace</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="46"/>
+        <location filename="../../desktop/new_game.py" line="51"/>
         <source>Heidi</source>
         <translation>Heidi</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="72"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Automatisch passen: Ein menschlicher Platz mit diesem Häkchen passt von selbst in Kartenfenstern, in denen er nichts Spielbares hat (nie bei einer Abstimmung oder Wahl). Standardmäßig aus. Es kann den anderen etwas verraten: Wer sofort passt, hat für diesen Moment vielleicht keine Karte.</translation>
     </message>
@@ -6769,117 +6894,117 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="259"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="255"/>
+        <location filename="../../desktop/new_game.py" line="264"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="265"/>
+        <location filename="../../desktop/new_game.py" line="274"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="277"/>
+        <location filename="../../desktop/new_game.py" line="286"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="287"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Name of this session</source>
         <translation>Name dieser Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="302"/>
         <source>Session name</source>
         <translation>Name der Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Allow undo past revealed cards</source>
         <translation>Auch über aufgedeckte Karten hinweg</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Normalerweise kann ein Zug, der eine verdeckte Karte gezeigt hat, nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>Table undo</source>
         <translation>Rückgängig für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="302"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="304"/>
+        <location filename="../../desktop/new_game.py" line="313"/>
         <source>Pause before each bot move</source>
         <translation>Pause vor jedem Bot-Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="314"/>
         <source>Bot pause</source>
         <translation>Bot-Pause</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="316"/>
+        <location filename="../../desktop/new_game.py" line="325"/>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="318"/>
+        <location filename="../../desktop/new_game.py" line="327"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="320"/>
+        <location filename="../../desktop/new_game.py" line="329"/>
         <source>&amp;Start game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="391"/>
+        <location filename="../../desktop/new_game.py" line="401"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Plätze (%1 bis %2), im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="414"/>
+        <location filename="../../desktop/new_game.py" line="424"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="480"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>%1 wird mit %2 bis %3 Plätzen gespielt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="476"/>
+        <location filename="../../desktop/new_game.py" line="486"/>
         <source>Every seat needs a name.</source>
         <translation>Jeder Platz braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="488"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>Zwei Plätze haben denselben Namen; gib jedem Spieler einen eigenen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="486"/>
+        <location filename="../../desktop/new_game.py" line="496"/>
         <source>These options do not work together: %1</source>
         <translation>Diese Optionen passen nicht zusammen: %1</translation>
     </message>
@@ -7039,7 +7164,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="221"/>
+        <location filename="../../desktop/table/seat_panel.py" line="224"/>
         <source>score change %1</source>
         <translation>Punkteänderung %1</translation>
     </message>
@@ -7047,78 +7172,78 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Bot</source>
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
-        <location filename="../../desktop/new_game.py" line="162"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Human, on a phone</source>
         <translation>Mensch, auf dem Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="120"/>
+        <location filename="../../desktop/new_game.py" line="125"/>
         <source>Auto-pass</source>
         <translation>Auto-Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="214"/>
         <source>Colour of seat %1</source>
         <translation>Farbe von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="206"/>
+        <location filename="../../desktop/new_game.py" line="215"/>
         <source>Remove seat %1</source>
         <translation>Platz %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="208"/>
+        <location filename="../../desktop/new_game.py" line="217"/>
         <source>Name of seat %1</source>
         <translation>Name von Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="209"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Seat %1 is played by</source>
         <translation>Platz %1 spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="212"/>
+        <location filename="../../desktop/new_game.py" line="221"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Platz %1 passt von selbst, wenn er nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="221"/>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>Seat colour</source>
         <translation>Farbe des Platzes</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="117"/>
         <source>Basic</source>
         <translation>Einfach</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="118"/>
         <source>Strong</source>
         <translation>Stark</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="116"/>
+        <location filename="../../desktop/new_game.py" line="121"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Zufällig: irgendein erlaubter Zug. Einfach: vernünftige Faustregeln. Stark: denkt voraus (langsamer).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="210"/>
+        <location filename="../../desktop/new_game.py" line="219"/>
         <source>Level of the bot in seat %1</source>
         <translation>Spielstärke des Bots auf Platz %1</translation>
     </message>
@@ -7171,7 +7296,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="61"/>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -7188,27 +7313,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="143"/>
+        <location filename="../../desktop/start_page.py" line="147"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="144"/>
+        <location filename="../../desktop/start_page.py" line="148"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="145"/>
+        <location filename="../../desktop/start_page.py" line="149"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="146"/>
+        <location filename="../../desktop/start_page.py" line="150"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="147"/>
+        <location filename="../../desktop/start_page.py" line="151"/>
         <source>Last played</source>
         <translation>Zuletzt gespielt</translation>
     </message>
@@ -7253,40 +7378,40 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Regeln von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="280"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Cannot be opened: %1</source>
         <translation>Kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
-        <location filename="../../desktop/start_page.py" line="411"/>
+        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Gespeicherte Spiele konnten nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Rename saved game</source>
         <translation>Gespeichertes Spiel umbenennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>New name:</source>
         <translation>Neuer Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="364"/>
         <source>Delete saved game</source>
         <translation>Gespeichertes Spiel löschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>„%1“ endgültig löschen? Das kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -7296,127 +7421,127 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Ein Tisch für Kartenspiele — gib den Computer weiter, behalte deine Geheimnisse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="259"/>
+        <location filename="../../desktop/start_page.py" line="262"/>
         <source>Cannot be shown: %1</source>
         <translation>Kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="268"/>
         <source>A file beside this save was set aside: %1</source>
         <translation>Eine Datei neben diesem Spielstand wurde beiseitegelegt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="303"/>
+        <location filename="../../desktop/start_page.py" line="307"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum kann nicht in %1 schreiben (%2); deine Spielstände sind sicher. Sie stehen unten und lassen sich exportieren, aber keine Partie kann gespielt oder begonnen werden, bis der Ordner beschreibbar ist (Platz freimachen oder Schreibrechte geben).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>the file is missing</source>
         <translation>die Datei fehlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="380"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>the file is cut short</source>
         <translation>die Datei ist abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="386"/>
         <source>not a Quorum file</source>
         <translation>keine Quorum-Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="383"/>
+        <location filename="../../desktop/start_page.py" line="387"/>
         <source>made by a newer Quorum</source>
         <translation>von einem neueren Quorum erstellt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="384"/>
+        <location filename="../../desktop/start_page.py" line="388"/>
         <source>the content is malformed</source>
         <translation>der Inhalt ist fehlerhaft</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="389"/>
         <source>its moves break the rules</source>
         <translation>ihre Züge verstoßen gegen die Regeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="386"/>
+        <location filename="../../desktop/start_page.py" line="390"/>
         <source>a game this Quorum does not have</source>
         <translation>ein Spiel, das dieses Quorum nicht kennt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="387"/>
+        <location filename="../../desktop/start_page.py" line="391"/>
         <source>the disk refused it</source>
         <translation>die Festplatte hat es verweigert</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="388"/>
+        <location filename="../../desktop/start_page.py" line="392"/>
         <source>open in another Quorum window</source>
         <translation>in einem anderen Quorum-Fenster geöffnet</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="389"/>
+        <location filename="../../desktop/start_page.py" line="393"/>
         <source>another program is using the file</source>
         <translation>ein anderes Programm benutzt die Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="390"/>
+        <location filename="../../desktop/start_page.py" line="394"/>
         <source>the system refused to read it</source>
         <translation>das System verweigert das Lesen</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="391"/>
+        <location filename="../../desktop/start_page.py" line="395"/>
         <source>too large for a saved game</source>
         <translation>zu groß für einen Spielstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="392"/>
+        <location filename="../../desktop/start_page.py" line="396"/>
         <source>a file beside it is not a plain file (the save itself is intact)</source>
         <translation>eine Datei daneben ist keine gewöhnliche Datei (der Spielstand selbst ist unversehrt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="414"/>
+        <location filename="../../desktop/start_page.py" line="418"/>
         <source>discarding</source>
         <translation>wirft ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="415"/>
+        <location filename="../../desktop/start_page.py" line="419"/>
         <source>drawing</source>
         <translation>zieht</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="416"/>
+        <location filename="../../desktop/start_page.py" line="420"/>
         <source>On Deck</source>
         <translation>On Deck</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="417"/>
+        <location filename="../../desktop/start_page.py" line="421"/>
         <source>pledging</source>
         <translation>sagt zu</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="418"/>
+        <location filename="../../desktop/start_page.py" line="422"/>
         <source>voting</source>
         <translation>stimmt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="422"/>
+        <location filename="../../desktop/start_page.py" line="426"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="428"/>
+        <location filename="../../desktop/start_page.py" line="432"/>
         <source>%1 passed, %2 failed</source>
         <translation>%1 angenommen, %2 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="434"/>
+        <location filename="../../desktop/start_page.py" line="438"/>
         <source>agenda %1</source>
         <translation>Agenda %1</translation>
     </message>
@@ -7424,27 +7549,27 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="79"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="161"/>
+        <location filename="../../desktop/table/table_page.py" line="164"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="264"/>
+        <location filename="../../desktop/table/table_page.py" line="272"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="410"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
@@ -7508,134 +7633,134 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../desktop/window/menus.py" line="50"/>
+        <location filename="../../desktop/window/menus.py" line="51"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="52"/>
+        <location filename="../../desktop/window/menus.py" line="53"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="54"/>
+        <location filename="../../desktop/window/menus.py" line="55"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="56"/>
+        <location filename="../../desktop/window/menus.py" line="57"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="57"/>
+        <location filename="../../desktop/window/menus.py" line="58"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="59"/>
+        <location filename="../../desktop/window/menus.py" line="60"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="62"/>
+        <location filename="../../desktop/window/menus.py" line="63"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="64"/>
+        <location filename="../../desktop/window/menus.py" line="65"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="65"/>
-        <location filename="../../desktop/window/menus.py" line="173"/>
+        <location filename="../../desktop/window/menus.py" line="66"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="67"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="76"/>
+        <location filename="../../desktop/window/menus.py" line="77"/>
         <source>&amp;Correct the Table…</source>
         <translation>Tisch &amp;korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="79"/>
+        <location filename="../../desktop/window/menus.py" line="80"/>
         <source>&amp;Seats…</source>
         <translation>&amp;Plätze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="85"/>
+        <location filename="../../desktop/window/menus.py" line="86"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="92"/>
+        <location filename="../../desktop/window/menus.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="93"/>
+        <location filename="../../desktop/window/menus.py" line="95"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="96"/>
+        <location filename="../../desktop/window/menus.py" line="98"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="99"/>
+        <location filename="../../desktop/window/menus.py" line="101"/>
         <source>Bots&apos; &amp;Reasons in the Log</source>
         <translation>&amp;Gründe der Bots im Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="104"/>
+        <location filename="../../desktop/window/menus.py" line="106"/>
         <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
         <translation>Mit der Maus über dem Zug eines Bots steht, warum er ihn machte. Ein Grund kann auf verdeckte Karten des Bots hindeuten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="109"/>
+        <location filename="../../desktop/window/menus.py" line="111"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="111"/>
+        <location filename="../../desktop/window/menus.py" line="113"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="116"/>
+        <location filename="../../desktop/window/menus.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="121"/>
+        <location filename="../../desktop/window/menus.py" line="123"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="124"/>
+        <location filename="../../desktop/window/menus.py" line="126"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="173"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="218"/>
+        <location filename="../../desktop/window/menus.py" line="220"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Jetzt nichts zu korrigieren: nutze die Tischprüfung.</translation>
     </message>

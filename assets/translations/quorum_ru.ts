@@ -15,7 +15,7 @@
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="115"/>
+        <location filename="../../desktop/council/centre.py" line="119"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="121"/>
+        <location filename="../../desktop/council/centre.py" line="125"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>История (%n)…</numerusform>
@@ -33,15 +33,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="311"/>
+        <location filename="../../desktop/council/board.py" line="313"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
-        <location filename="../../desktop/council/board.py" line="314"/>
+        <location filename="../../desktop/council/board.py" line="315"/>
+        <location filename="../../desktop/council/board.py" line="316"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -53,29 +53,29 @@ and asks for: %3</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
         <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="327"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="331"/>
+        <location filename="../../desktop/council/board.py" line="333"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="347"/>
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="349"/>
+        <location filename="../../desktop/council/board.py" line="356"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="352"/>
+        <location filename="../../desktop/council/board.py" line="354"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -84,29 +84,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="358"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="359"/>
+        <location filename="../../desktop/council/board.py" line="361"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="366"/>
+        <location filename="../../desktop/council/board.py" line="368"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="373"/>
+        <location filename="../../desktop/council/board.py" line="375"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="378"/>
+        <location filename="../../desktop/council/board.py" line="380"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
@@ -354,75 +354,75 @@ and asks for: %3</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="439"/>
+        <location filename="../../desktop/council/board.py" line="441"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="442"/>
+        <location filename="../../desktop/council/board.py" line="444"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="452"/>
+        <location filename="../../desktop/council/board.py" line="454"/>
         <location filename="../../desktop/council/transaction_panel.py" line="65"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
+        <location filename="../../desktop/council/board.py" line="456"/>
         <location filename="../../desktop/council/operator_moves.py" line="54"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="467"/>
+        <location filename="../../desktop/council/board.py" line="469"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="464"/>
+        <location filename="../../desktop/council/board.py" line="466"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="475"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="477"/>
         <location filename="../../desktop/legislation/decisions.py" line="57"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
+        <location filename="../../desktop/council/board.py" line="479"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="482"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="483"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="494"/>
+        <location filename="../../desktop/council/board.py" line="496"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="498"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="512"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
         <location filename="../../desktop/legislation/decisions.py" line="158"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
@@ -437,7 +437,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="542"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -454,15 +454,15 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="520"/>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -524,19 +524,19 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="533"/>
+        <location filename="../../desktop/council/board.py" line="535"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="538"/>
+        <location filename="../../desktop/council/board.py" line="540"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -546,7 +546,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="545"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -556,7 +556,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -566,7 +566,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="548"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -576,7 +576,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="547"/>
+        <location filename="../../desktop/council/board.py" line="549"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -586,49 +586,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/board.py" line="550"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/board.py" line="559"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="577"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
@@ -1050,22 +1050,32 @@ and asks for: %3</source>
         <translation>Проверка стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="96"/>
+        <source>Add a Seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="97"/>
+        <source>Remove a Seat</source>
+        <translation>Убрать место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Tactic</source>
         <translation>Тактика</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Fleet</source>
         <translation>Флот</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="101"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -1074,40 +1084,40 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="112"/>
+        <location filename="../../desktop/council/names.py" line="114"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="81"/>
-        <location filename="../../desktop/council/screens.py" line="413"/>
-        <location filename="../../desktop/council/table_display.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="82"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="222"/>
+        <location filename="../../desktop/phone/bridge.py" line="221"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="84"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="107"/>
+        <location filename="../../desktop/council/screens.py" line="108"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="112"/>
+        <location filename="../../desktop/council/screens.py" line="113"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1116,18 +1126,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="137"/>
+        <location filename="../../desktop/council/screens.py" line="142"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="144"/>
+        <location filename="../../desktop/council/screens.py" line="149"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="169"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1136,123 +1146,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="204"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="205"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="206"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="207"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="208"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
+        <location filename="../../desktop/council/screens.py" line="242"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="239"/>
+        <location filename="../../desktop/council/screens.py" line="244"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="240"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="243"/>
+        <location filename="../../desktop/council/screens.py" line="248"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="292"/>
+        <location filename="../../desktop/council/screens.py" line="297"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1262,7 +1272,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="295"/>
+        <location filename="../../desktop/council/screens.py" line="300"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,17 +1282,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="310"/>
+        <location filename="../../desktop/council/screens.py" line="315"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="321"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1291,103 +1301,113 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="331"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="329"/>
+        <location filename="../../desktop/council/screens.py" line="334"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="340"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="344"/>
+        <location filename="../../desktop/council/screens.py" line="349"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="348"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="355"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="357"/>
+        <location filename="../../desktop/council/screens.py" line="362"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="358"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="368"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 joined the game at a new seat.</source>
+        <translation>%1 садится за новое место и вступает в игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="371"/>
+        <source>%1 left the game.</source>
+        <translation>%1 покидает игру.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="381"/>
+        <location filename="../../desktop/council/screens.py" line="393"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="384"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="389"/>
+        <location filename="../../desktop/council/screens.py" line="401"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="395"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="395"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="408"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1396,28 +1416,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="431"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="436"/>
+        <location filename="../../desktop/council/screens.py" line="448"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="397"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="404"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <location filename="../../desktop/legislation/phrases.py" line="102"/>
         <location filename="../../desktop/legislation/phrases.py" line="117"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1481,17 +1501,17 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="175"/>
+        <location filename="../../desktop/council/screens.py" line="180"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="282"/>
+        <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="173"/>
+        <location filename="../../desktop/council/screens.py" line="178"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="280"/>
+        <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
@@ -1676,7 +1696,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/decisions.py" line="82"/>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
@@ -2204,7 +2224,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="280"/>
+        <location filename="../../desktop/table/table_page.py" line="288"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2995,8 +3015,13 @@ and asks for: %3</source>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <source>The speaker corrects the table for everyone.</source>
+        <translation>Председатель исправляет стол за всех.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="438"/>
+        <location filename="../../desktop/start_page.py" line="442"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n ход</numerusform>
@@ -3036,220 +3061,220 @@ and asks for: %3</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="54"/>
+        <location filename="../../desktop/council/table_check.py" line="55"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="115"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="121"/>
+        <location filename="../../desktop/council/table_check.py" line="118"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="122"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="139"/>
+        <location filename="../../desktop/council/table_check.py" line="136"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="144"/>
+        <location filename="../../desktop/council/table_check.py" line="141"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="155"/>
+        <location filename="../../desktop/council/table_check.py" line="152"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="160"/>
+        <location filename="../../desktop/council/table_check.py" line="157"/>
         <source>At the &amp;table this phase</source>
         <translation>За &amp;столом в этой фазе</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="167"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="173"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="174"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="185"/>
+        <location filename="../../desktop/council/table_check.py" line="182"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="188"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="194"/>
+        <location filename="../../desktop/council/table_check.py" line="191"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="218"/>
+        <location filename="../../desktop/council/table_check.py" line="215"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="219"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="220"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="267"/>
+        <location filename="../../desktop/council/table_check.py" line="264"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="327"/>
+        <location filename="../../desktop/council/table_check.py" line="324"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="334"/>
+        <location filename="../../desktop/council/table_check.py" line="331"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="349"/>
+        <location filename="../../desktop/council/table_check.py" line="346"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="372"/>
+        <location filename="../../desktop/council/table_check.py" line="369"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="400"/>
+        <location filename="../../desktop/council/table_check.py" line="398"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="405"/>
+        <location filename="../../desktop/council/table_check.py" line="403"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="414"/>
+        <location filename="../../desktop/council/table_check.py" line="412"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="423"/>
+        <location filename="../../desktop/council/table_check.py" line="421"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
+        <location filename="../../desktop/council/table_check.py" line="424"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="429"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="469"/>
+        <location filename="../../desktop/council/table_check.py" line="471"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="470"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="492"/>
+        <location filename="../../desktop/council/table_check.py" line="494"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="506"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="510"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="571"/>
+        <location filename="../../desktop/council/table_check.py" line="573"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="403"/>
+        <location filename="../../desktop/council/board.py" line="405"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="457"/>
+        <location filename="../../desktop/council/table_check.py" line="459"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="467"/>
+        <location filename="../../desktop/council/table_check.py" line="469"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -3295,90 +3320,90 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="173"/>
+        <location filename="../../desktop/council/table_display.py" line="174"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="176"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="187"/>
+        <location filename="../../desktop/council/table_display.py" line="188"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="194"/>
+        <location filename="../../desktop/council/table_display.py" line="195"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="202"/>
+        <location filename="../../desktop/council/table_display.py" line="203"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="209"/>
+        <location filename="../../desktop/council/table_display.py" line="210"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="211"/>
+        <location filename="../../desktop/council/table_display.py" line="212"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="215"/>
+        <location filename="../../desktop/council/table_display.py" line="216"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="227"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="229"/>
+        <location filename="../../desktop/council/table_display.py" line="230"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="231"/>
+        <location filename="../../desktop/council/table_display.py" line="232"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="259"/>
+        <location filename="../../desktop/council/table_display.py" line="260"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="276"/>
+        <location filename="../../desktop/council/table_display.py" line="277"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="278"/>
+        <location filename="../../desktop/council/table_display.py" line="279"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="284"/>
+        <location filename="../../desktop/council/table_display.py" line="285"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="289"/>
+        <location filename="../../desktop/council/table_display.py" line="290"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3413,6 +3438,7 @@ and asks for: %3</source>
         <translation>Вексель</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/board_actions.py" line="59"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Секретная цель</translation>
@@ -3420,7 +3446,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
         <location filename="../../desktop/starward/phone/moves.py" line="369"/>
         <location filename="../../desktop/starward/phone/moves.py" line="373"/>
         <location filename="../../desktop/starward/phone/table.py" line="107"/>
@@ -3438,7 +3464,7 @@ and asks for: %3</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="268"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
@@ -3693,7 +3719,7 @@ and asks for: %3</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="335"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
@@ -3880,7 +3906,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
         <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <source>%n card(s) in its stack.</source>
         <translation>
@@ -3890,14 +3916,14 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="365"/>
+        <location filename="../../desktop/starward/board.py" line="364"/>
         <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="367"/>
+        <location filename="../../desktop/starward/board.py" line="366"/>
         <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
@@ -5280,22 +5306,22 @@ and asks for: %3</source>
         <translation>Её блокирует истребитель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="100"/>
+        <location filename="../../desktop/app.py" line="103"/>
         <source>Quorum did not read its settings (%1): it started with the default settings and will not keep changes to them this time.</source>
         <translation>Quorum не стал читать свои настройки (%1): он запущен с настройками по умолчанию и в этот раз не сохранит их изменения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="162"/>
+        <location filename="../../desktop/app.py" line="165"/>
         <source>Nothing was imported</source>
         <translation>Ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/app.py" line="163"/>
+        <location filename="../../desktop/app.py" line="166"/>
         <source>The saved sessions could not be opened, so %1 was not imported.</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="277"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5371,18 +5397,18 @@ and asks for: %3</source>
         <translation>положить карту в общую игровую зону</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
-        <location filename="../../desktop/council/board_actions.py" line="66"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
+        <location filename="../../desktop/council/board_actions.py" line="68"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <location filename="../../desktop/council/board_actions.py" line="84"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="83"/>
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5395,7 +5421,6 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faction_pick.py" line="39"/>
-        <location filename="../../desktop/council/faction_pick.py" line="66"/>
         <source>No faction chosen</source>
         <translation>Фракция не выбрана</translation>
     </message>
@@ -5403,6 +5428,11 @@ and asks for: %3</source>
         <location filename="../../desktop/council/faction_pick.py" line="57"/>
         <source>Choose a faction for every seat, or for none (they are then dealt at random).</source>
         <translation>Выберите фракцию для каждого места или ни для одного (тогда они раздаются случайно).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/faction_pick.py" line="67"/>
+        <source>No faction</source>
+        <translation>Без фракции</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator_moves.py" line="39"/>
@@ -5510,19 +5540,19 @@ and asks for: %3</source>
         <translation>Стол не смог сохранить последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="209"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="211"/>
-        <location filename="../../desktop/phone/bridge.py" line="220"/>
-        <location filename="../../desktop/phone/bridge.py" line="232"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
+        <location filename="../../desktop/phone/bridge.py" line="219"/>
+        <location filename="../../desktop/phone/bridge.py" line="231"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас этот ход невозможен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="218"/>
+        <location filename="../../desktop/phone/bridge.py" line="217"/>
         <source>The table could not read that move.</source>
         <translation>Стол не смог прочитать этот ход.</translation>
     </message>
@@ -6174,12 +6204,12 @@ and asks for: %3</source>
         <translation>телефон</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (connected)</source>
         <translation>Играет с телефона (на связи)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="42"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Играет с телефона (не на связи)</translation>
     </message>
@@ -6431,6 +6461,101 @@ and asks for: %3</source>
         <location filename="../../desktop/phone/connection.py" line="53"/>
         <source>Phones cannot be served at %1 (%2).</source>
         <translation>Телефоны не могут подключаться по адресу %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
+        <translation>Показывать мою &amp;руку открытой после ходов ботов</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <source>Refused &amp;Offers</source>
+        <translation>Отклонённые пре&amp;дложения</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <source>Refuse All from %1</source>
+        <translation>Отклонять все от %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <source>Untick to be asked again about %1&apos;s offers</source>
+        <translation>Снимите галочку, чтобы снова получать предложения от %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="92"/>
+        <source>Add a seat…</source>
+        <translation>Добавить место…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="94"/>
+        <source>A late player joins: a new seat, then its faction and holdings in its tab.</source>
+        <translation>Опоздавший игрок вступает в игру: новое место, затем его фракция и имущество на его вкладке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="98"/>
+        <source>A player left…</source>
+        <translation>Игрок ушёл…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="100"/>
+        <source>A player left the game for good: their seat is removed at this check.</source>
+        <translation>Игрок окончательно покинул игру: его место убирается при этой проверке.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <source>Type the new player&apos;s name.</source>
+        <translation>Введите имя нового игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <source>A name has at most %1 letters, digits and signs.</source>
+        <translation>Имя — не больше %1 букв, цифр и знаков.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <source>Another seat is already called %1.</source>
+        <translation>Другое место уже называется %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <source>Add a seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
+        <translation>Опоздавший игрок вступает в игру при этой проверке. У нового места своя вкладка: выберите там фракцию, добавьте её домашние планеты, укажите ПО и остальное.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <source>Add the seat</source>
+        <translation>Добавить место</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <source>A player left</source>
+        <translation>Игрок ушёл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <source>&amp;Who left the game</source>
+        <translation>&amp;Кто покинул игру</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
+        <translation>Как при выбывании игрока: его планеты больше никто не контролирует, его законы сбрасываются, его векселя выходят из игры, а чужие векселя, что были у него, возвращаются владельцам, его реликвии выходят из игры. Его фракция свободна для опоздавшего игрока; его победные очки остаются в записи. Если уходит председатель, жетон переходит к игроку слева. Отмена возвращает всё назад.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <source>Remove the seat</source>
+        <translation>Убрать место</translation>
     </message>
 </context>
 <context>
@@ -6768,7 +6893,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="179"/>
+        <location filename="../../desktop/main_window.py" line="188"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -6793,7 +6918,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>Не удалось начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/main_window.py" line="168"/>
+        <location filename="../../desktop/main_window.py" line="169"/>
         <source>%1 — Quorum</source>
         <translation>%1 — Quorum</translation>
     </message>
@@ -6806,47 +6931,47 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGame</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="39"/>
+        <location filename="../../desktop/new_game.py" line="44"/>
         <source>Alice</source>
         <translation>Алиса</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="40"/>
+        <location filename="../../desktop/new_game.py" line="45"/>
         <source>Bob</source>
         <translation>Борис</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="41"/>
+        <location filename="../../desktop/new_game.py" line="46"/>
         <source>Carol</source>
         <translation>Вера</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="42"/>
+        <location filename="../../desktop/new_game.py" line="47"/>
         <source>Dave</source>
         <translation>Глеб</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="43"/>
+        <location filename="../../desktop/new_game.py" line="48"/>
         <source>Erin</source>
         <translation>Дина</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="44"/>
+        <location filename="../../desktop/new_game.py" line="49"/>
         <source>Frank</source>
         <translation>Егор</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="45"/>
+        <location filename="../../desktop/new_game.py" line="50"/>
         <source>Grace</source>
         <translation>Жанна</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="46"/>
+        <location filename="../../desktop/new_game.py" line="51"/>
         <source>Heidi</source>
         <translation>Зоя</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="72"/>
+        <location filename="../../desktop/new_game.py" line="77"/>
         <source>Auto-pass: a human seat that ticks it passes by itself in card windows where it holds nothing playable (never a vote or a choice). Off by default. It can tell the others something: a seat that passes at once may hold no card for that moment.</source>
         <translation>Автопас: место игрока с этой отметкой само пасует в окнах карт, где ему нечего сыграть (но никогда не при голосовании или выборе). По умолчанию выключено. Это может кое-что сообщить другим: кто пасует сразу, возможно, не держит карты для этого момента.</translation>
     </message>
@@ -6854,117 +6979,117 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="246"/>
+        <location filename="../../desktop/new_game.py" line="255"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="250"/>
+        <location filename="../../desktop/new_game.py" line="259"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="255"/>
+        <location filename="../../desktop/new_game.py" line="264"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="265"/>
+        <location filename="../../desktop/new_game.py" line="274"/>
         <source>&amp;Add seat</source>
         <translation>&amp;Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="277"/>
+        <location filename="../../desktop/new_game.py" line="286"/>
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="287"/>
+        <location filename="../../desktop/new_game.py" line="296"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="292"/>
+        <location filename="../../desktop/new_game.py" line="301"/>
         <source>Name of this session</source>
         <translation>Название этой партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="293"/>
+        <location filename="../../desktop/new_game.py" line="302"/>
         <source>Session name</source>
         <translation>Название партии</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="294"/>
+        <location filename="../../desktop/new_game.py" line="303"/>
         <source>Allow undo past revealed cards</source>
         <translation>Разрешить отмену после раскрытых карт</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="296"/>
+        <location filename="../../desktop/new_game.py" line="305"/>
         <source>Normally a move that showed a hidden card cannot be undone.</source>
         <translation>Обычно ход, открывший скрытую карту, отменить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="297"/>
+        <location filename="../../desktop/new_game.py" line="306"/>
         <source>Table undo</source>
         <translation>Отмена для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="302"/>
+        <location filename="../../desktop/new_game.py" line="311"/>
         <source> ms</source>
         <translation> мс</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="304"/>
+        <location filename="../../desktop/new_game.py" line="313"/>
         <source>Pause before each bot move</source>
         <translation>Пауза перед каждым ходом бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="305"/>
+        <location filename="../../desktop/new_game.py" line="314"/>
         <source>Bot pause</source>
         <translation>Пауза бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="316"/>
+        <location filename="../../desktop/new_game.py" line="325"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="318"/>
+        <location filename="../../desktop/new_game.py" line="327"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="320"/>
+        <location filename="../../desktop/new_game.py" line="329"/>
         <source>&amp;Start game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="391"/>
+        <location filename="../../desktop/new_game.py" line="401"/>
         <source>Seats (%1 to %2), in clockwise order</source>
         <translation>Места (от %1 до %2) по часовой стрелке</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="414"/>
+        <location filename="../../desktop/new_game.py" line="424"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="470"/>
+        <location filename="../../desktop/new_game.py" line="480"/>
         <source>%1 is played with %2 to %3 seats.</source>
         <translation>В игру «%1» играют от %2 до %3 человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="476"/>
+        <location filename="../../desktop/new_game.py" line="486"/>
         <source>Every seat needs a name.</source>
         <translation>У каждого места должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="478"/>
+        <location filename="../../desktop/new_game.py" line="488"/>
         <source>Two seats have the same name; give each player their own.</source>
         <translation>У двух мест одинаковые имена; дайте каждому игроку своё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="486"/>
+        <location filename="../../desktop/new_game.py" line="496"/>
         <source>These options do not work together: %1</source>
         <translation>Эти настройки несовместимы: %1</translation>
     </message>
@@ -7125,7 +7250,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/seat_panel.py" line="221"/>
+        <location filename="../../desktop/table/seat_panel.py" line="224"/>
         <source>score change %1</source>
         <translation>изменение очков %1</translation>
     </message>
@@ -7133,78 +7258,78 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SeatRow</name>
     <message>
-        <location filename="../../desktop/new_game.py" line="103"/>
+        <location filename="../../desktop/new_game.py" line="108"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="104"/>
+        <location filename="../../desktop/new_game.py" line="109"/>
         <source>Bot</source>
         <translation>Бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="107"/>
-        <location filename="../../desktop/new_game.py" line="162"/>
+        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="167"/>
         <source>Human, on a phone</source>
         <translation>Человек, с телефона</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="120"/>
+        <location filename="../../desktop/new_game.py" line="125"/>
         <source>Auto-pass</source>
         <translation>Автопас</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="205"/>
+        <location filename="../../desktop/new_game.py" line="214"/>
         <source>Colour of seat %1</source>
         <translation>Цвет места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="206"/>
+        <location filename="../../desktop/new_game.py" line="215"/>
         <source>Remove seat %1</source>
         <translation>Убрать место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="208"/>
+        <location filename="../../desktop/new_game.py" line="217"/>
         <source>Name of seat %1</source>
         <translation>Имя места %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="209"/>
+        <location filename="../../desktop/new_game.py" line="218"/>
         <source>Seat %1 is played by</source>
         <translation>Кто играет за место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="212"/>
+        <location filename="../../desktop/new_game.py" line="221"/>
         <source>Seat %1 passes by itself when it can play nothing</source>
         <translation>Место %1 само пасует, когда ему нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="221"/>
+        <location filename="../../desktop/new_game.py" line="230"/>
         <source>Seat colour</source>
         <translation>Цвет места</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="111"/>
+        <location filename="../../desktop/new_game.py" line="116"/>
         <source>Random</source>
         <translation>Случайный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="112"/>
+        <location filename="../../desktop/new_game.py" line="117"/>
         <source>Basic</source>
         <translation>Базовый</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="113"/>
+        <location filename="../../desktop/new_game.py" line="118"/>
         <source>Strong</source>
         <translation>Сильный</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="116"/>
+        <location filename="../../desktop/new_game.py" line="121"/>
         <source>Random: any legal move. Basic: sensible rules of thumb. Strong: thinks ahead (slower).</source>
         <translation>Случайный: любой разрешённый ход. Базовый: разумные приёмы. Сильный: просчитывает наперёд (медленнее).</translation>
     </message>
     <message>
-        <location filename="../../desktop/new_game.py" line="210"/>
+        <location filename="../../desktop/new_game.py" line="219"/>
         <source>Level of the bot in seat %1</source>
         <translation>Уровень бота на месте %1</translation>
     </message>
@@ -7257,7 +7382,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     </message>
     <message>
         <location filename="../../desktop/start_page.py" line="61"/>
-        <location filename="../../desktop/start_page.py" line="140"/>
+        <location filename="../../desktop/start_page.py" line="144"/>
         <source>Saved games</source>
         <translation>Сохранённые партии</translation>
     </message>
@@ -7314,80 +7439,80 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Правила игры «%1»</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="143"/>
+        <location filename="../../desktop/start_page.py" line="147"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="144"/>
+        <location filename="../../desktop/start_page.py" line="148"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="145"/>
+        <location filename="../../desktop/start_page.py" line="149"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="146"/>
+        <location filename="../../desktop/start_page.py" line="150"/>
         <source>Progress</source>
         <translation>Ход игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="147"/>
+        <location filename="../../desktop/start_page.py" line="151"/>
         <source>Last played</source>
         <translation>Последняя игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="259"/>
+        <location filename="../../desktop/start_page.py" line="262"/>
         <source>Cannot be shown: %1</source>
         <translation>Не удаётся показать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="265"/>
+        <location filename="../../desktop/start_page.py" line="268"/>
         <source>A file beside this save was set aside: %1</source>
         <translation>Файл рядом с этим сохранением отложен в сторону: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="280"/>
+        <location filename="../../desktop/start_page.py" line="284"/>
         <source>Cannot be opened: %1</source>
         <translation>Не открывается: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="288"/>
-        <location filename="../../desktop/start_page.py" line="411"/>
+        <location filename="../../desktop/start_page.py" line="292"/>
+        <location filename="../../desktop/start_page.py" line="415"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="303"/>
+        <location filename="../../desktop/start_page.py" line="307"/>
         <source>Quorum can&apos;t write to %1 (%2); your saves are safe. They are listed below and can be exported, but no game can be played or started until the folder can be written (free some space, or make it writable).</source>
         <translation>Quorum не может писать в %1 (%2); ваши сохранения целы. Они перечислены ниже и их можно экспортировать, но играть или начать партию нельзя, пока в папку нельзя писать (освободите место или разрешите запись).</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="316"/>
+        <location filename="../../desktop/start_page.py" line="320"/>
         <source>Saved games could not be loaded:
 %1</source>
         <translation>Не удалось загрузить сохранённые партии:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>Rename saved game</source>
         <translation>Переименовать сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="346"/>
+        <location filename="../../desktop/start_page.py" line="350"/>
         <source>New name:</source>
         <translation>Новое название:</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="360"/>
+        <location filename="../../desktop/start_page.py" line="364"/>
         <source>Delete saved game</source>
         <translation>Удалить сохранённую партию</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="357"/>
+        <location filename="../../desktop/start_page.py" line="361"/>
         <source>Delete “%1” for good? This cannot be undone.</source>
         <translation>Удалить «%1» навсегда? Это нельзя отменить.</translation>
     </message>
@@ -7397,112 +7522,112 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Стол для карточных игр — передавайте компьютер, храните свои секреты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="379"/>
+        <location filename="../../desktop/start_page.py" line="383"/>
         <source>the file is missing</source>
         <translation>файл не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="380"/>
+        <location filename="../../desktop/start_page.py" line="384"/>
         <source>the file is cut short</source>
         <translation>файл обрезан</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="381"/>
+        <location filename="../../desktop/start_page.py" line="385"/>
         <source>the file is damaged</source>
         <translation>файл повреждён</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="382"/>
+        <location filename="../../desktop/start_page.py" line="386"/>
         <source>not a Quorum file</source>
         <translation>это не файл Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="383"/>
+        <location filename="../../desktop/start_page.py" line="387"/>
         <source>made by a newer Quorum</source>
         <translation>создан более новой версией Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="384"/>
+        <location filename="../../desktop/start_page.py" line="388"/>
         <source>the content is malformed</source>
         <translation>содержимое искажено</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="385"/>
+        <location filename="../../desktop/start_page.py" line="389"/>
         <source>its moves break the rules</source>
         <translation>его ходы нарушают правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="386"/>
+        <location filename="../../desktop/start_page.py" line="390"/>
         <source>a game this Quorum does not have</source>
         <translation>игра, которой нет в этой версии Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="387"/>
+        <location filename="../../desktop/start_page.py" line="391"/>
         <source>the disk refused it</source>
         <translation>диск не принял запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="388"/>
+        <location filename="../../desktop/start_page.py" line="392"/>
         <source>open in another Quorum window</source>
         <translation>открыта в другом окне Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="389"/>
+        <location filename="../../desktop/start_page.py" line="393"/>
         <source>another program is using the file</source>
         <translation>файл занят другой программой</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="390"/>
+        <location filename="../../desktop/start_page.py" line="394"/>
         <source>the system refused to read it</source>
         <translation>система не даёт её прочитать</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="391"/>
+        <location filename="../../desktop/start_page.py" line="395"/>
         <source>too large for a saved game</source>
         <translation>слишком велика для сохранения</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="392"/>
+        <location filename="../../desktop/start_page.py" line="396"/>
         <source>a file beside it is not a plain file (the save itself is intact)</source>
         <translation>файл рядом с ним — не обычный файл (само сохранение цело)</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="414"/>
+        <location filename="../../desktop/start_page.py" line="418"/>
         <source>discarding</source>
         <translation>сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="415"/>
+        <location filename="../../desktop/start_page.py" line="419"/>
         <source>drawing</source>
         <translation>добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="416"/>
+        <location filename="../../desktop/start_page.py" line="420"/>
         <source>On Deck</source>
         <translation>очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="417"/>
+        <location filename="../../desktop/start_page.py" line="421"/>
         <source>pledging</source>
         <translation>обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="418"/>
+        <location filename="../../desktop/start_page.py" line="422"/>
         <source>voting</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="422"/>
+        <location filename="../../desktop/start_page.py" line="426"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="428"/>
+        <location filename="../../desktop/start_page.py" line="432"/>
         <source>%1 passed, %2 failed</source>
         <translation>принято: %1, отклонено: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/start_page.py" line="434"/>
+        <location filename="../../desktop/start_page.py" line="438"/>
         <source>agenda %1</source>
         <translation>карта политики %1</translation>
     </message>
@@ -7510,27 +7635,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="76"/>
+        <location filename="../../desktop/table/table_page.py" line="79"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="133"/>
+        <location filename="../../desktop/table/table_page.py" line="136"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="161"/>
+        <location filename="../../desktop/table/table_page.py" line="164"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="264"/>
+        <location filename="../../desktop/table/table_page.py" line="272"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="410"/>
+        <location filename="../../desktop/table/table_page.py" line="418"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
@@ -7594,134 +7719,134 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../desktop/window/menus.py" line="50"/>
+        <location filename="../../desktop/window/menus.py" line="51"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="52"/>
+        <location filename="../../desktop/window/menus.py" line="53"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="54"/>
+        <location filename="../../desktop/window/menus.py" line="55"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="56"/>
+        <location filename="../../desktop/window/menus.py" line="57"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="57"/>
+        <location filename="../../desktop/window/menus.py" line="58"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="59"/>
+        <location filename="../../desktop/window/menus.py" line="60"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="62"/>
+        <location filename="../../desktop/window/menus.py" line="63"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="64"/>
+        <location filename="../../desktop/window/menus.py" line="65"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="65"/>
-        <location filename="../../desktop/window/menus.py" line="173"/>
+        <location filename="../../desktop/window/menus.py" line="66"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="67"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="76"/>
+        <location filename="../../desktop/window/menus.py" line="77"/>
         <source>&amp;Correct the Table…</source>
         <translation>Исправить с&amp;тол…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="79"/>
+        <location filename="../../desktop/window/menus.py" line="80"/>
         <source>&amp;Seats…</source>
         <translation>&amp;Места…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="85"/>
+        <location filename="../../desktop/window/menus.py" line="86"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="92"/>
+        <location filename="../../desktop/window/menus.py" line="94"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="93"/>
+        <location filename="../../desktop/window/menus.py" line="95"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="96"/>
+        <location filename="../../desktop/window/menus.py" line="98"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="99"/>
+        <location filename="../../desktop/window/menus.py" line="101"/>
         <source>Bots&apos; &amp;Reasons in the Log</source>
         <translation>&amp;Доводы ботов в журнале</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="104"/>
+        <location filename="../../desktop/window/menus.py" line="106"/>
         <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
         <translation>Наведите указатель на ход бота, чтобы прочесть, почему он его сделал. Довод может намекнуть на скрытые карты бота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="109"/>
+        <location filename="../../desktop/window/menus.py" line="111"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="111"/>
+        <location filename="../../desktop/window/menus.py" line="113"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="116"/>
+        <location filename="../../desktop/window/menus.py" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="121"/>
+        <location filename="../../desktop/window/menus.py" line="123"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="124"/>
+        <location filename="../../desktop/window/menus.py" line="126"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="173"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="176"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="218"/>
+        <location filename="../../desktop/window/menus.py" line="220"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
     </message>

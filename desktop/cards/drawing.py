@@ -97,6 +97,12 @@ def one_line(text: str, width: float, bold: bool = True) -> bool:
     return QFontMetrics(f).horizontalAdvance(text) <= width
 
 
+def lines_high(lines: int, bold: bool = True) -> float:
+    """The height `lines` lines of text take at the readable size (the font's line spacing, not 12 px a
+    line: three lines given 3.3 × 12 px lost their last line to "…")."""
+    return lines * QFontMetrics(font(READABLE, bold)).height() + 2
+
+
 def lines_needed(text: str, width: float, bold: bool = True, narrow: bool = True) -> int:
     """How many lines `text` takes wrapped at its words in `width` at the readable size, set narrow (as
     fitted_text draws it when the normal width does not fit; `narrow` False: at the normal width, the

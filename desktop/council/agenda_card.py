@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text, lines_needed, one_line
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, lines_high, lines_needed
 from desktop.cards.palette import INK
 from desktop.council.card_faces import AgendaFace
 
@@ -45,13 +45,14 @@ def paint_agenda(
     fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"), least=READABLE)
     # Room for two lines of the name, three on a narrow card that needs them: it wraps before it is cut.
     lines = min(3, max(2, lines_needed(agenda.name, w - 2 * pad)))
-    tall = max(h * 0.2, (lines + 0.4) * READABLE + 2)
+    tall = max(h * 0.2, lines_high(lines))
     name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, tall)
     fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK, least=READABLE)
-    # The outcome line ("Dafür / Dagegen", "За» / «Против»") takes a second line before it is shortened.
+    # The outcome line ("Dafür / Dagegen", "Einen Spieler wählen") takes a second line, on a narrow law
+    # card a third, before it is shortened.
     said = agenda.holder or agenda.outcome
-    lines = 1 if one_line(said, w - 2 * pad) else 2
-    tall = max(h * 0.1, (lines + 0.3) * READABLE + 2)
+    lines = min(3, lines_needed(said, w - 2 * pad))
+    tall = max(h * 0.1, lines_high(lines))
     outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, tall)
     fitted_text(painter, outcome, said, h * 0.05, bold=True, colour=colour, least=READABLE)
     text = QRectF(

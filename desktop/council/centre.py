@@ -62,7 +62,11 @@ class CouncilCentre(FeltPanel):
         self.head.setObjectName("Heading")
         self.head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.head)
-        self.row = QHBoxLayout()
+        # The agenda card and the facts in a row of their own: set aside while a card's many outcomes are
+        # chosen on the table (make_room), so the chips have the middle's height.
+        self.facts_row = QWidget()
+        self.row = QHBoxLayout(self.facts_row)
+        self.row.setContentsMargins(0, 0, 0, 0)
         self.agenda: CardWidget | None = None
         self._agenda_look: AgendaCard = None
         self.facts = may_elide(FactsBesideCard())  # the riders' players and cards: a list with no bound
@@ -87,7 +91,7 @@ class CouncilCentre(FeltPanel):
             self.row.addLayout(column, 1)
         else:
             self.row.addWidget(self.facts, 1)
-        box.addLayout(self.row)
+        box.addWidget(self.facts_row)
         self.timer = AgendaTimer(self)  # the optional clock of the agenda under way (agenda_timer.py)
         self.choice: QWidget | None = None  # the seat's choices under the facts, if it has any
         self.choice_key: Hashable = None
@@ -146,6 +150,12 @@ class CouncilCentre(FeltPanel):
                 self.agenda.show()
         else:
             self.agenda.set_face(face, description)
+
+    def make_room(self, room: bool) -> None:
+        """`room`: the choices take the facts' place (eight outcome chips need three rows, which the middle
+        of an eight-seat table at 1280x720 holds only without the agenda card's row); False: back."""
+        if self.facts_row.isHidden() != room:
+            self.facts_row.setVisible(not room)
 
     def kept_choice(self, key: Hashable) -> QWidget | None:
         """The choices kept under `key` (set_choice with keep), if any."""

@@ -63,7 +63,8 @@ def seat_choice() -> dict[str, Any]:
     return {
         "label": tr("Faction"),
         "choices": lambda options: (
-            [("", tr("No faction chosen"))] + [(f, faction_name(f)) for f in faction_ids(options)]
+            # Short: the seat's row beside seven others has room for "Keine Fraktion", not "… gewählt".
+            [("", tr("No faction"))] + [(f, faction_name(f)) for f in faction_ids(options)]
         ),
         "apply": seat_factions,
     }

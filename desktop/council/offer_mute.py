@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from desktop.seat_menu import save_muted
 from games.council.actions import AnswerDeal
 
 if TYPE_CHECKING:
@@ -12,13 +13,6 @@ if TYPE_CHECKING:
 
 def mute_offers(table: TablePage, seat: int, proposer: int) -> None:
     """Refuse the offer on screen and every later one from `proposer` to `seat` (kept with the save)."""
-    hotseat = table.hotseat
-    hotseat.muted.setdefault(seat, set()).add(proposer)
-    saved = getattr(table, "saved", None)
-    if saved is not None and hasattr(saved, "update_ui"):
-        pairs = sorted([human, other] for human, others in hotseat.muted.items() for other in others)
-        try:
-            saved.update_ui(muted_offers=pairs)
-        except Exception:  # a small note the table can do without
-            pass
+    table.hotseat.muted.setdefault(seat, set()).add(proposer)
+    save_muted(table)  # Edit › Refused Offers takes it back (desktop/seat_menu.py)
     table.play(AnswerDeal(seat, False))

@@ -101,7 +101,7 @@ class TableDisplay(QWidget):
         # Rows made once and refilled after each move (a fixed set of labels: nothing to rebuild).
         self.outcome_rows = [self._row(self.outcomes, r, 3) for r in range(MAX_OUTCOMES + 1)]
         self.outcomes.setColumnStretch(2, 1)
-        n = table.session.state.n
+        n = len(table.names)
         self.seat_rows = [self._row(self.seats, r, 3) for r in range(n)]
         foot = QHBoxLayout()
         hint = QLabel(tr("F11 or double-click: full screen · Esc: leave full screen"))

@@ -29,7 +29,7 @@ from desktop.table.action_bar import action_bar
 from desktop.table.felt import dress
 from desktop.table.kept_buttons import KeptButtons
 from desktop.table.seat_ring import SeatRing
-from games.legislation.actions import CancelDeal, CastVote, ConfirmDeal, DropDeal, EndTurn, Terms
+from games.legislation.actions import CancelDeal, CastVote, DropDeal, EndTurn
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -333,6 +333,7 @@ class LegislationBoard(QWidget):
             self.proposal,
             self.swapping,
             self.composing,
+            self.editor.chosen() if self.editor is not None else (),
         )
 
     def _listing(self) -> tuple[Legal, ...]:
@@ -389,11 +390,9 @@ class LegislationBoard(QWidget):
         slots: dict[str, Callable[[], object]] = {
             "swap_open": self._toggle_swap,
             "swap_cancel": self._toggle_swap,
-            "offer": self._offer,
             "back": lambda: self._compose(None),
             "deal_menu": lambda: None,  # its menu opens
             "end_turn": lambda: self._play(EndTurn(seat)),
-            "agree": self._agree,
             "drop": lambda: self._play(DropDeal(seat)),
         }
         return slots.get(key, lambda: self._play_picked(key))
@@ -464,25 +463,8 @@ class LegislationBoard(QWidget):
         self.context.play(action)
 
     def _play_picked(self, key: str) -> None:
-        """Swap, Discard, Draw, Place On Deck, Put to the vote: the move the picks make (nothing if none)."""
+        """Swap, Discard, Draw, Place On Deck, Put to the vote, Offer, Agree: the move the picks make
+        (nothing if none)."""
         move = decisions.move_of(self.view, self.mode, key, self._picks())
         if move is not None:
             self._play(move)
-
-    def _offer(self) -> None:
-        if self.seat is None or self.composing is None:
-            return
-        tokens = self.editor.chosen() if self.editor else ()
-        self._play(Terms(self.seat, self.composing, tuple(self.selected), tokens))
-
-    def _agree(self) -> None:
-        deal = self.view.open_deal
-        if deal is None or self.seat is None:
-            return
-        i = deal.parties.index(self.seat)
-        tokens = self.editor.chosen() if self.editor else ()
-        give = tuple(self.selected)
-        if set(give) == set(deal.give[i]) and set(tokens) == set(deal.tokens[i]):
-            self._play(ConfirmDeal(self.seat))
-        else:
-            self._play(Terms(self.seat, None, give, tokens))

@@ -9,7 +9,17 @@ from typing import TYPE_CHECKING
 from desktop.legislation.phrases import choice_name, tr
 from desktop.legislation.turn import Mode, can_swap, partners
 from games.core.legal import is_listed
-from games.legislation.actions import Choice, Discard, Draw, PlaceOnDeck, Propose, Swap
+from games.legislation.actions import (
+    Choice,
+    ConfirmDeal,
+    Discard,
+    Draw,
+    PlaceOnDeck,
+    Propose,
+    Swap,
+    Terms,
+    Token,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -29,6 +39,7 @@ class Picks:
     proposal: int | None = None  # the On Deck bill to put to the vote
     swapping: bool = False  # the optional swap is open
     composing: int | None = None  # the partner of a deal being written (no action yet)
+    tokens: tuple[tuple[int, Token], ...] = ()  # a deal's tokens taken, as the deal editor has them
 
 
 @dataclass(frozen=True)
@@ -134,7 +145,22 @@ def move_of(view: LegislationView, mode: Mode, key: str, picks: Picks) -> Action
         return PlaceOnDeck(seat, picks.hand)
     if key == "propose":
         return None if picks.proposal is None else Propose(seat, picks.proposal)
+    if key == "offer":
+        return None if picks.composing is None else Terms(seat, picks.composing, picks.hand, picks.tokens)
+    if key == "agree":
+        return agree_move(view, picks)
     return None
+
+
+def agree_move(view: LegislationView, picks: Picks) -> Action | None:
+    """Agree to the open deal: as it stands when the seat's part is unchanged, else with the new part."""
+    deal, seat = view.open_deal, view.seat
+    if deal is None or seat is None:
+        return None
+    i = deal.parties.index(seat)
+    if set(picks.hand) == set(deal.give[i]) and set(picks.tokens) == set(deal.tokens[i]):
+        return ConfirmDeal(seat)
+    return Terms(seat, None, picks.hand, picks.tokens)
 
 
 def bar(
@@ -190,7 +216,8 @@ def bar(
                 tr(
                     "Your part of the deal: pick bills from your hand to give, and tokens to take. "
                     "%1 will then see it on their own screen."
-                ).replace("%1", names[picks.composing])
+                ).replace("%1", names[picks.composing]),
+                disabled=_unlisted(view, mode, ("offer",), picks, legal),
             )
         hint = tr("Your Pledge turn: open deals with other players, then End turn to make them final.")
         return Bar(hint, disabled=frozenset() if partners(view) else frozenset({"deal_menu"}))
@@ -198,7 +225,8 @@ def bar(
         tr(
             "Your part of the deal: bills you give (pick in your hand) and tokens you take. "
             "Agree to offer it; the other side must agree too."
-        )
+        ),
+        disabled=_unlisted(view, mode, ("agree",), picks, legal),
     )
 
 

@@ -119,14 +119,15 @@ class PhoneBridge(QObject):
             print(f"JOIN {seat} {self.names[seat]} {self.url(seat)}", flush=True)
         self.sig_joined.emit()
 
-    def close(self, reason: str | None = None) -> None:
-        """The table closes: the phones are told, the server stops."""
+    def close(self, reason: str | None = None, tell: bool = True) -> None:
+        """The table closes: the phones are told (`tell` off: the table sits down again at once, after a
+        seat change, and the phones reconnect to it), the server stops."""
         if self.closed:
             return
         self.closed = True
         if self._on_change in self.session.listeners:
             self.session.listeners.remove(self._on_change)
-        self.server.stop(reason if reason is not None else tr("The table was closed."))
+        self.server.stop(reason if reason is not None else tr("The table was closed."), tell)
 
     def url(self, seat: int) -> str:
         return self.server.url(seat, self.link_host)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.cards.card_widget import CardWidget
 from desktop.starward.choice_band import PickHandlers, choice_band
 from desktop.starward.choices import Picks
-from desktop.starward.display import SUBSTITUTE, DisplayBar
+from desktop.starward.display import DisplayBar
 from desktop.starward.empire import EmpirePanel
 from desktop.starward.faces import deck_card_description, deck_card_face, planet_front_face, world_description
 from desktop.starward.hints import hint
@@ -39,13 +39,14 @@ from desktop.starward.names import role_name, tr
 from desktop.starward.offers import may_remove, offers, offers_roles
 from desktop.starward.picking import card_limit, chosen_cards, planet_choice, selectable_cards
 from desktop.starward.technologies import TechnologyBoard
+from desktop.starward.turn_lines import role_detail
 from desktop.starward.turn_panel import TurnPanel
 from desktop.table.action_bar import action_bar
 from desktop.table.felt import dress
 from games.starward.actions import (
     ChooseRole,
 )
-from games.starward.cards import ROLES, STACK_OF_ROLE, Role
+from games.starward.cards import ROLES, Role
 from games.starward.views import Prompt, PromptKind, StarwardView
 
 if TYPE_CHECKING:
@@ -350,21 +351,11 @@ class StarwardBoard(QWidget):
 
     def _role_buttons(self, row: QHBoxLayout) -> None:
         assert self.seat is not None
-        me = self.view.table.empires[self.seat]
-        counts = dict(self.view.table.stacks)
         for i, role in enumerate(ROLES):
-            stack = STACK_OF_ROLE[role]
-            left = counts[stack]
-            extra = 1 if left else SUBSTITUTE[stack]
-            you = me.symbols[i] + extra
             text = f"&{i + 1} {role_name(role)}"
             b = QPushButton(text)
             b.setObjectName(f"role_{role.value}")
-            b.setToolTip(
-                (tr("%n card(s) in its stack.", "", left) if left else tr("Its stack is empty."))
-                + " "
-                + tr("You would count %1 before boosting.").replace("%1", str(you))
-            )
+            b.setToolTip(role_detail(self.view, self.seat, role))
             b.setAccessibleName(role_name(role) + ". " + b.toolTip())
             b.clicked.connect(lambda _c=False, r=role: self._play(ChooseRole(self.seat, r)))
             self.buttons[f"role_{role.value}"] = b

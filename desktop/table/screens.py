@@ -110,12 +110,12 @@ class GameScreens(ABC):
     offers_auto_pass: ClassVar[bool] = False
     """Whether a human seat may pass by itself where it can play nothing (`auto_pass`)."""
 
-    # `view` is the game's own view of the table (Session.view's Any): each game's screens name theirs.
-    def auto_pass(self, view: Any, seat: int) -> Action | None:
+    # `view` is the game's own view of the table: each game's screens check it is theirs.
+    def auto_pass(self, view: object, seat: int) -> Action | None:
         """The pass `seat` makes by itself now, or None if it has something it could play."""
         return None
 
-    def muted_answer(self, view: Any, seat: int, muted: set[int]) -> Action | None:
+    def muted_answer(self, view: object, seat: int, muted: set[int]) -> Action | None:
         """The refusal `seat` makes unasked of an offer from a seat it muted, or None to be asked."""
         return None
 

@@ -50,6 +50,8 @@ class TablePage(TakeBack):
     """What Undo/Redo can do has changed."""
     sig_leave = Signal()
     """The players want to go back to the start page."""
+    sig_reseat = Signal()
+    """A seat was added or left: the table is drawn anew for the seats as they are (MainWindow.reseat)."""
 
     def __init__(
         self,
@@ -64,8 +66,9 @@ class TablePage(TakeBack):
         self.saved = saved
         self.game = session.game
         self.bot_pause_ms = bot_pause_ms
-        self.names = tuple(s.name for s in session.config.seats)
-        self.colours = tuple(s.colour for s in session.config.seats)
+        self.names = tuple(s.name for s in session.seats)  # the log may have added a chair (a late player)
+        self.colours = tuple(s.colour for s in session.seats)
+        self.chairs = chairs(session)
         self.screens = screens_for(self.game.name)
         self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))
         self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
@@ -78,14 +81,31 @@ class TablePage(TakeBack):
         self.current: QWidget | None = None
         self.panels = PanelCache()  # seat panels reused between redraws (see panel_cache.py)
 
+        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
+        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
+        self._first = True
+        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
+        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
+        self.scores_of = self.screens.scores if self.screens.has_scores else None
+        self._scores = self.scores_of(self) if self.scores_of is not None else ()
+        # Log entries already looked at for a result: a vote the bots finished since the last human
+        # move (on opening a saved game too) is still news to the table.
+        self._seen = _after_last_human(session, self.hotseat.humans)
+        # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
+        self.taken_back: list[tuple[int, int]] = taken_back_lines(ui, len(self.names))
+
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        layout.addLayout(self._build_stage(), 1)
+        layout.addWidget(self._build_side())
+        self._follow_hotseat()
+
+    def _build_stage(self) -> QVBoxLayout:
+        """The left column: the scores strip, the save banner and the stage the boards are shown on."""
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
-        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
-        self.scores_of = self.screens.scores if self.screens.has_scores else None
         self.standings = StandingsStrip(self.names, self.colours, self.screens.score_unit())
         self.standings.setVisible(self.scores_of is not None)
         left.addWidget(self.standings)
@@ -93,19 +113,11 @@ class TablePage(TakeBack):
         self.stage.setObjectName("Stage")
         left.addWidget(self._build_save_banner())
         left.addWidget(self.stage, 1)
-        layout.addLayout(left, 1)
-        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
-        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
-        self._first = True
-        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
-        self._scores = self.scores_of(self) if self.scores_of is not None else ()
-        # Log entries already looked at for a result: a vote the bots finished since the last human
-        # move (on opening a saved game too) is still news to the table.
-        self._seen = _after_last_human(session, self.hotseat.humans)
+        return left
 
+    def _build_side(self) -> SidePanel:
+        """The side panel (side_panel.py) with the log, and Enter to dismiss a vote's result."""
         self.log_model = self._log_model()
-        # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
-        self.taken_back: list[tuple[int, int]] = taken_back_lines(ui, len(self.names))
         if self.taken_back:
             self.log_model.set_notes([(k, self._taken_back_text(seat)) for k, seat in self.taken_back])
         self.side = SidePanel(self.log_model, self.screens.shows_tally)
@@ -119,8 +131,10 @@ class TablePage(TakeBack):
             shortcut.setEnabled(False)  # only while a result is shown: Enter confirms the curtain too
             shortcut.activated.connect(self.dismiss_result)
             self.dismiss_keys.append(shortcut)
-        layout.addWidget(self.side)
+        return self.side
 
+    def _follow_hotseat(self) -> None:
+        """Redraw on every change; a refused save or move is shown; the game's own automatic answers."""
         self.hotseat.auto_mover = self.screens.auto_pass if self.screens.offers_auto_pass else None
         self.hotseat.auto_refuser = self.screens.muted_answer
         self.hotseat.sig_changed.connect(self.refresh)
@@ -191,7 +205,7 @@ class TablePage(TakeBack):
         return BoardContext(
             self.names,
             self.colours,
-            tuple(s.kind == SeatKind.BOT for s in session.config.seats),
+            tuple(s.kind == SeatKind.BOT for s in session.seats),
             self.play,
             session.legal_actions,
             self.panels,
@@ -232,6 +246,11 @@ class TablePage(TakeBack):
     # --- drawing ---------------------------------------------------------------------
     def refresh(self) -> None:
         """Rebuild the stage from the session: the end screen, the curtain, or one seat's board."""
+        if chairs(self.session) != self.chairs:
+            # A seat was added or left (or an undo took that back): the main window sits the table
+            # down again with its names, colours and phones as they are now (MainWindow.reseat).
+            self.sig_reseat.emit()
+            return
         self.refusal.hide()
         fresh: list[QWidget] | None = None
         seat = self.hotseat.screen_seat()
@@ -456,6 +475,11 @@ class TablePage(TakeBack):
                 continue
             out += [(seat, entry) for entry in legal if isinstance(entry, Action)]
         return out
+
+
+def chairs(session: Session) -> tuple[int, frozenset[int]]:
+    """The table's seats as the screen draws them: how many, and which players left the game."""
+    return len(session.seats), session.seats_left()
 
 
 def _after_last_human(session: Session, humans: tuple[int, ...]) -> int:

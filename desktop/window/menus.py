@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu
 
 from desktop import settings
 from desktop.language_menu import add_language_menu
+from desktop.seat_menu import SeatMenu
 from desktop.window.base import WindowBase
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class WindowMenus(WindowBase):
         self.act_auto_pass.setEnabled(False)
         self.act_auto_pass.setVisible(False)
         self.sep_auto_pass.setVisible(False)
+        self.seat_menu = SeatMenu(self, edit_menu)  # the hand shown open, offers refused: taken back there
 
         view_menu = bar.addMenu(self.tr("&View"))
         self.act_log = self._action(view_menu, self.tr("Show &Log"), self.toggle_log, "Ctrl+L")

@@ -21,7 +21,7 @@ from typing import Any
 from games.core.actions import Action
 from games.core.errors import CorruptLog, GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
-from games.core.game import AnyGame
+from games.core.game import AnyGame, Standing
 from games.core.legal import Legal
 from games.core.log import LogEntry
 from games.core.seats import Seat, check_seat_count
@@ -101,6 +101,27 @@ class Session:
     def legal_actions(self, seat: int) -> tuple[Legal, ...]:
         """What `seat` may do now (see `Game.legal_actions`)."""
         return self.game.legal_actions(self.state, seat)
+
+    def seats_left(self) -> frozenset[int]:
+        """The seats whose player left the game (public: their chairs stay, nobody plays them)."""
+        return self.game.seats_left(self.state)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each seat's score and place now (public: what the end screen shows)."""
+        return self.game.standings(self.state)
+
+    def score_history(self) -> list[list[int]]:
+        """Each seat's score after every move that changed a score: the log replayed from the start on a
+        copy (the live state is not touched), one list per seat."""
+        game, config = self.game, self.config
+        state = game.new_state(len(config.seats), config.options, config.seed)
+        history = [[s.score for s in sorted(game.standings(state), key=lambda s: s.seat)]]
+        for action in self.actions:
+            game.apply(state, action)
+            scores = [s.score for s in sorted(game.standings(state), key=lambda s: s.seat)]
+            if scores != history[-1]:
+                history.append(scores)
+        return [list(col) for col in zip(*history, strict=True)]
 
     @property
     def barrier(self) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypedDict
 
 from games.core.errors import IllegalAction
 from games.core.legal import Legal
@@ -75,6 +75,14 @@ class VoteSource(NamedTuple):  # a NamedTuple: made for every seat whenever vote
     def most(self) -> int:
         """The most this source adds (per planet: per planet exhausted)."""
         return self.votes * self.limit if self.kind is _TRADE_GOODS else self.votes
+
+
+class QuestionDetails(TypedDict, total=False):
+    """What the seat asked a card's question sees besides its options (the view's ChoicePrompt fields)."""
+
+    count: int  # how many to choose (default 1)
+    agendas: tuple[tuple[str, tuple[str, ...]], ...]  # Xxekir Grom: (agenda, outcomes it may get)
+    sources: tuple[tuple[str, ...], tuple[str, ...]]  # Lie in Wait: the two hands
 
 
 class CardRule:
@@ -194,7 +202,7 @@ class CardRule:
         """Carry out the (checked) answer to the card's follow-up question."""
         raise NotImplementedError(f"{self.id} asks no question")
 
-    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+    def question_details(self, state: CouncilState, frame: Frame) -> QuestionDetails:
         """What the seat asked the card's question sees besides its options (the view's ChoicePrompt
         fields: "count", and "agendas" for Xxekir Grom, "sources" for Lie in Wait)."""
         return {}

@@ -133,6 +133,8 @@ def check_gone(state: CouncilState, action: Any, as_is: Any) -> None:
             same = False
         if action.factions and len(action.factions) == state.n and action.factions[seat]:
             same = False
+        if any(where == f"seat:{seat}" for _law, where in action.laws):
+            same = False  # nor does a law lie with them
         if not same:
             raise IllegalAction(
                 f"seat {seat} has left the game: a late player takes a new chair", "seat_gone"

@@ -140,14 +140,17 @@ def hand_limit_frames(state: CouncilState) -> list[Frame]:
 def finish(state: CouncilState, rec: Rec) -> None:
     state.over = True
     state.stack.clear()
-    best = max(p.vp for p in state.players)
-    reached = [s for s in state.speaker_order() if state.players[s].vp >= state.options.vp_goal]
+    gone = state.gone  # a player who left the game cannot win it (companion mode, chairs.py)
+    best = max(p.vp for s, p in enumerate(state.players) if s not in gone)
+    reached = [
+        s for s in state.speaker_order() if state.players[s].vp >= state.options.vp_goal and s not in gone
+    ]
     # Several reaching the goal at once: the first in speaker order wins (TI4 uses initiative order,
     # which the agenda phase does not have). At the round limit every leader shares the win.
     state.winners = (
         (reached[0],)
         if reached and best >= state.options.vp_goal
-        else tuple(s for s, p in enumerate(state.players) if p.vp == best)
+        else tuple(s for s, p in enumerate(state.players) if p.vp == best and s not in gone)
     )
     rec["game_over"] = state.winners
 

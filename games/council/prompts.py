@@ -13,9 +13,7 @@ from games.council.actions import TableCheck
 from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
 from games.council.playing import Play, legal_plays
-from games.council.rulebook import (
-    asking,
-)
+from games.council.rulebook import QuestionDetails, asking
 from games.council.state import (
     CANCEL,
     CHOOSE,
@@ -184,8 +182,15 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
                 fleet_room=fleet_room(state, seat),
             )
         card = asking(name)  # a card's own question says what else its seat sees (Xxekir Grom, Lie in Wait)
-        details = card.question_details(state, top) if card is not None else {}
-        return ChoicePrompt(kind, name, options, details.pop("count", count), **details)
+        details: QuestionDetails = card.question_details(state, top) if card is not None else {}
+        return ChoicePrompt(
+            kind,
+            name,
+            options,
+            details.get("count", count),
+            agendas=details.get("agendas", ()),
+            sources=details.get("sources", ((), ())),
+        )
     if kind is TABLE_CHECK:
         return TableCheckPrompt(kind, table_as_is(state, seat))  # the last phase's end state, to correct
     if kind is TRANSACTION:

@@ -58,6 +58,7 @@ from games.council.card_rule import (
     Params,
     PassiveRule,
     PlanetVotes,
+    QuestionDetails,
     VoteKind,
     VoteSource,
 )
@@ -86,6 +87,7 @@ __all__ = [
     "Params",
     "PassiveRule",
     "PlanetVotes",
+    "QuestionDetails",
     "REGISTRY",
     "VoteKind",
     "VoteSource",

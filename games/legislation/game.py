@@ -30,11 +30,11 @@ from games.legislation.actions import (
 )
 from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
+from games.legislation.events import BillsPlaced, Events
 from games.legislation.legal import legal_actions
 from games.legislation.options import HAND_SIZES, BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
-    Events,
     begin_game,
     end_game,
     finish_turn,
@@ -49,6 +49,7 @@ from games.legislation.views import view as seat_view
 
 
 def _with_events(public: dict[str, Any], events: Events) -> dict[str, Any]:
+    """The move's public data with what followed it by itself, as typed events (events.py)."""
     if events:
         public["auto"] = events
     return public
@@ -223,7 +224,7 @@ def _after_vote(state: LegislationState, events: Events) -> None:
             state.step = REFILL
             refresh_waiting(state)
             return
-        events.append({"event": "placed", "seat": sponsor, "bills": list(placed)})
+        events.append(BillsPlaced(sponsor, placed))
     finish_turn(state, events)
 
 

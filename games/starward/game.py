@@ -47,6 +47,7 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.bot import BasicStarwardBot, basic_action, random_action
+from games.starward.log_record import Resolved, StarwardRecord
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
@@ -83,7 +84,7 @@ _new = object.__new__
 _MAKING_RECORD = maker(Record)
 
 
-def _record(public: dict[str, Any], private: dict[int, dict[str, Any]], reveals: bool) -> Record:
+def _record(public: StarwardRecord, private: dict[int, dict[str, Any]], reveals: bool) -> Record:
     """`Record(public, private, reveals)`, made as games.core.frozen.quick makes it (one per action: the
     frozen dataclass's setattr is slow), without its test for omitted fields: every record here names all."""
     made: Any = _new(_MAKING_RECORD)
@@ -131,7 +132,7 @@ def _pending(state: StarwardState, choice: Choice, seat: int) -> Pending:
 def _drew(seat: int, drawn: list[int], reshuffled: bool, discarded: list[int] | None = None) -> Record:
     """The record of a draw (`discarded` first: cleanup's cards)."""
     if discarded is None:
-        public: dict[str, Any] = {"drew": len(drawn), "reshuffled": reshuffled}
+        public: StarwardRecord = {"drew": len(drawn), "reshuffled": reshuffled}
     else:
         public = {"discarded": discarded, "drew": len(drawn), "reshuffled": reshuffled}
     if drawn:
@@ -179,7 +180,7 @@ def _choose(state: StarwardState, action: ChooseRole) -> Record:
     return record
 
 
-def _played(seat: int, cards: tuple[int, ...], count: int, resolved: dict[str, Any]) -> Record:
+def _played(seat: int, cards: tuple[int, ...], count: int, resolved: Resolved) -> Record:
     """The record of a boost or a follow: the cards, the symbols counted, what the role's resolution logs.
     Shared when the resolution logs nothing, or only fighters taken (most roles, most times)."""
     if not resolved:
@@ -192,11 +193,14 @@ def _played(seat: int, cards: tuple[int, ...], count: int, resolved: dict[str, A
     if record is None:
         if len(_PLAYED) > _MOST_KEPT:
             _PLAYED.clear()
-        record = _PLAYED[key] = _record({"cards": list(cards), "count": count, **resolved}, _NO_ONE, False)
+        public: StarwardRecord = {"cards": list(cards), "count": count}
+        if "fighters" in resolved:
+            public["fighters"] = resolved["fighters"]
+        record = _PLAYED[key] = _record(public, _NO_ONE, False)
     return record
 
 
-def _looked(seat: int, public: dict[str, Any]) -> Record:
+def _looked(seat: int, public: Resolved) -> Record:
     if "_looked" not in public:  # every role but Survey: nothing seen, nothing refilled
         return _record(public, _NO_ONE, False)
     looked = public.pop("_looked")
@@ -251,7 +255,7 @@ def _attack(state: StarwardState, action: Attack) -> Record:
     warfare.check_choice(state, pending, action)
     state.pending.pop(0)
     result = warfare.resolve_choice(state, pending, action)
-    public: dict[str, Any] = {"result": result, "planet": action.planet}
+    public: StarwardRecord = {"result": result, "planet": action.planet}
     if result == "fighters":
         public["fighters"] = pending.count
     return _record(public, _NO_ONE, False)

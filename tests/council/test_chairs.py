@@ -24,7 +24,9 @@ BOARD = ("sol", "jolnar", "letnev", "winnu")
 
 def session() -> Session:
     opts = CouncilOptions(mode=Mode.COMPANION, factions=BOARD, max_rounds=3)
-    return Session(GAME, SessionConfig("council", tuple(Seat(n) for n in ("Ann", "Bob", "Cat", "Dan")), opts, 11))
+    return Session(
+        GAME, SessionConfig("council", tuple(Seat(n) for n in ("Ann", "Bob", "Cat", "Dan")), opts, 11)
+    )
 
 
 def seat_the_newcomer(s: Session, faction: str = "hacan") -> None:
@@ -161,9 +163,25 @@ def test_a_seat_that_left_holds_nothing_new_and_the_speaker_token_passes_left():
     planets[speaker] = ("mecatol-rex",)
     with pytest.raises(IllegalAction, match="left the game"):
         s.apply(replace(as_is, planets=tuple(planets)))
+    with pytest.raises(IllegalAction, match="left the game"):
+        s.apply(replace(as_is, laws=(("minister-of-war", f"seat:{speaker}"),)))
     assert full_fingerprint(s.state) == before
     for seat in range(4):
         if seat != speaker and seat != state.speaker and len(state.away) < 2:
             s.apply(RemoveSeat(state.speaker, seat))
     with pytest.raises(IllegalAction, match="two players"):
         s.apply(RemoveSeat(state.speaker, next(x for x in range(4) if x not in state.away)))
+
+
+def test_a_player_who_left_cannot_win_at_the_round_limit():
+    from games.council import procedure
+
+    s = session()
+    speaker = waiting(s.state)
+    leaver = (speaker + 1) % 4
+    s.state.players[leaver].vp = 9  # the most points, but gone
+    s.apply(RemoveSeat(speaker, leaver))
+    state = s.state.copy()
+    state.players[(speaker + 2) % 4].vp = 4
+    procedure.finish(state, {})
+    assert state.winners == ((speaker + 2) % 4,)

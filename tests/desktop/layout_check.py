@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
     QCheckBox,
+    QComboBox,
     QLabel,
     QMenuBar,
     QScrollBar,
@@ -133,6 +134,27 @@ def _text_problem(w: QWidget) -> str | None:
     return None
 
 
+def _combo_problem(w: QWidget) -> str | None:
+    """A combo box's chosen item drawn wider than its field is clipped mid-letter ("Keine Fraktion ge"): it
+    must fit, or be drawn shortened with "…" (desktop/fitted_combo.py) with the whole in its tooltip."""
+    if not isinstance(w, QComboBox) or w.isEditable() or not w.currentText():
+        return None
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    opt = QStyleOptionComboBox()
+    w.initStyleOption(opt)
+    field = w.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField, w
+    )
+    shown = w.shown_text() if hasattr(w, "shown_text") else w.currentText()
+    need = QFontMetrics(w.font()).horizontalAdvance(shown)
+    if need > field.width():
+        return f"QComboBox#{w.objectName() or '-'} {shown!r}: text needs {need} px, has {field.width()}"
+    if shown != w.currentText() and w.currentText() not in w.toolTip():
+        return f"QComboBox#{w.objectName() or '-'} {shown!r}: shortened without its whole text in the tooltip"
+    return None
+
+
 def _font_problem(w: QWidget) -> str | None:
     if not isinstance(w, (QLabel, QAbstractButton)) or not (w.text() if hasattr(w, "text") else ""):
         return None
@@ -176,7 +198,7 @@ def problems(window: QWidget) -> list[str]:
                 inner = parent.rect()
                 if not inner.adjusted(-1, -1, 1, 1).contains(w.geometry()):
                     found.append(f"{_name(w)}: sticks out of {_name(parent)}")
-        for check in (_text_problem, _font_problem, _placeholder_problem):
+        for check in (_text_problem, _combo_problem, _font_problem, _placeholder_problem):
             fault = check(w)
             if fault:
                 found.append(fault)

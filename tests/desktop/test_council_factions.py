@@ -85,3 +85,34 @@ def test_an_empty_chair_waits_for_a_late_player(qtbot):
     panel = next(p for p in board.ring.seats if p.seat_name == "Dave")
     assert "away this phase" in panel.status_label.text()
     assert 3 not in page.session.to_act()
+
+
+def test_new_games_faction_lists_show_their_choice_whole_or_with_an_ellipsis(qtbot, qapp):
+    """Eight seats at 1280x650 in German: "Keine Fraktion" whole; a faction's long name, where the row has
+    no room for it, ends in "…" with the whole name in the tooltip (it was clipped: "Keine Fraktion ge")."""
+    from layout_check import problems
+
+    from desktop.main_window import MainWindow
+    from desktop.translations import install_translations, remove_translations
+
+    translators = install_translations(qapp, "de")
+    try:
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.resize(1280, 650)
+        window.show()
+        window.show_new_game("council")
+        page = window.stack.currentWidget()
+        while len(page.rows) < page.most:
+            page.add_seat()
+        qtbot.wait(5)
+        first = page.rows[0].choice
+        assert first.currentText() == "Keine Fraktion" and first.shown_text() == "Keine Fraktion"
+        longest = max((first.itemText(i) for i in range(first.count())), key=len)
+        first.setCurrentIndex(first.findText(longest))
+        qtbot.wait(5)
+        shown = first.shown_text()
+        assert shown == longest or (shown.endswith("…") and longest in first.toolTip())
+        assert problems(window) == []
+    finally:
+        remove_translations(qapp, translators)

@@ -13,7 +13,7 @@ from desktop.legislation import decisions
 from desktop.legislation.decisions import Picks
 from desktop.legislation.turn import Mode, mode_of
 from games.core.legal import is_listed
-from games.legislation.actions import Choice, PlaceOnDeck
+from games.legislation.actions import Choice, ConfirmDeal, PlaceOnDeck, Terms
 from games.legislation.views import LegislationView
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -135,3 +135,28 @@ def test_waiting_names_who_is_to_act():
     view, legal = moment(Mode.VOTE)
     waiting = replace(view, to_act=(1, 2))
     assert decisions.bar(waiting, Mode.WAIT, Picks(), legal, NAMES, "").hint == "Waiting for Bob, Cy."
+
+
+def test_offering_terms_asks_the_listing_for_the_partner_the_bills_and_the_tokens():
+    view, legal = moment(Mode.LOBBY)
+    partner = decisions.partners(view)[0]
+    picks = Picks(hand=view.hand[:1], composing=partner)
+    bar = decisions.bar(view, Mode.LOBBY, picks, legal, NAMES, "")
+    assert "offer" not in bar.disabled
+    assert decisions.move_of(view, Mode.LOBBY, "offer", picks) == Terms(0, partner, view.hand[:1], ())
+    not_held = Picks(hand=(999,), composing=partner)  # a bill the seat does not hold
+    assert "offer" in decisions.bar(view, Mode.LOBBY, not_held, legal, NAMES, "").disabled
+
+
+def test_agreeing_confirms_the_deal_as_it_stands_or_sets_new_terms():
+    view, legal = moment(Mode.DEAL)
+    deal = view.open_deal
+    i = deal.parties.index(0)
+    as_offered = Picks(hand=tuple(deal.give[i]), tokens=tuple(deal.tokens[i]))
+    assert decisions.agree_move(view, as_offered) == ConfirmDeal(0)
+    assert "agree" not in decisions.bar(view, Mode.DEAL, as_offered, legal, NAMES, "").disabled
+    other = tuple(b for b in view.hand if b not in deal.give[i])[:1]
+    changed = Picks(hand=other, tokens=())
+    assert decisions.agree_move(view, changed) == Terms(0, None, other, ())
+    assert "agree" not in decisions.bar(view, Mode.DEAL, changed, legal, NAMES, "").disabled
+    assert "agree" in decisions.bar(view, Mode.DEAL, Picks(hand=(999,)), legal, NAMES, "").disabled

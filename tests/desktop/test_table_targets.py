@@ -36,7 +36,12 @@ class EngineTable:
         self.state = state
         self.names = NAMES
         self.colours = COLOURS
-        self.session = SimpleNamespace(config=SimpleNamespace(seats=tuple(Seat(n) for n in NAMES)))
+        seats = tuple(Seat(n) for n in NAMES)
+        self.session = SimpleNamespace(
+            seats=seats,
+            config=SimpleNamespace(seats=seats),
+            legal_actions=lambda seat: GAME.legal_actions(self.state, seat),
+        )
         self.played: list = []
 
     def play(self, action) -> bool:
@@ -213,11 +218,7 @@ def language(request, qapp):
 @pytest.mark.parametrize("language", ["en", "ru", "de"], indirect=True)
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 @pytest.mark.parametrize(("players", "want"), [(5, "seats"), (8, "seats"), (5, "outcomes"), (8, "outcomes")])
-def test_the_table_waiting_for_a_target_fits_a_laptop(qtbot, request, language, screen, players, want):
-    if (players, want, screen) == (8, "outcomes", "1280x720"):
-        # Known bug (found when the random bots began drawing from the listing, issue 30): a card that
-        # may name any of the 8 strategy cards shows 8 chips, which stick out of their strip at 1280x720.
-        request.applymarker(pytest.mark.xfail(strict=True, reason="8 outcome chips do not fit at 1280x720"))
+def test_the_table_waiting_for_a_target_fits_a_laptop(qtbot, language, screen, players, want):
     moves, verb, card = targeting_moves(players, want)
 
     def build(window) -> None:
@@ -246,3 +247,21 @@ def test_the_table_waiting_for_a_target_has_no_key_clash(qtbot, language):
     qtbot.wait(1)
     assert "target_list" in window.table.current.buttons
     assert clashes(window) == []
+
+
+def test_eight_outcome_chips_take_the_facts_row_until_esc(qtbot):
+    """The agenda card's row gives the 8 chips its height while they are up, and comes back on Esc."""
+    from desktop.main_window import MainWindow
+
+    moves, verb, card = targeting_moves(8, "outcomes")
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 650)
+    window.show()
+    window.open_table(session_at("council", 8, moves), None, bot_pause_ms=10**9)
+    board = window.table.current
+    assert not board.centre.facts_row.isHidden()
+    board.activate_card(verb, card)
+    assert len(board.targeting.targets.outcomes) > 6 and board.centre.facts_row.isHidden()
+    board.cancel_target()
+    assert not board.centre.facts_row.isHidden()

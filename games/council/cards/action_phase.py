@@ -15,7 +15,7 @@ the same order; the hero is purged.
 from __future__ import annotations
 
 import itertools
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.core.errors import IllegalAction
 from games.core.legal import Legal
@@ -32,6 +32,7 @@ from games.council.rulebook import (
     CardRule,
     Params,
     PlanetVotes,
+    QuestionDetails,
     VoteKind,
     VoteSource,
     register,
@@ -143,7 +144,7 @@ class XxekirGrom(CardRule):
     ) -> None:
         resolve_chosen(state, seat, items, rec)
 
-    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+    def question_details(self, state: CouncilState, frame: Frame) -> QuestionDetails:
         options = self.follow_up_options(state, frame)
         return {
             "count": xxekir_count(state, frame),

@@ -3,8 +3,6 @@ Arbiters widen what a deal may hold."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.core.legal import Legal
 from games.council import decks
@@ -12,7 +10,7 @@ from games.council.actions import Choose
 from games.council.log_items import Pillaged
 from games.council.log_record import Rec
 from games.council.procedure import neighbours
-from games.council.rulebook import CardRule, Params, PassiveRule, register
+from games.council.rulebook import CardRule, Params, PassiveRule, QuestionDetails, register
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -71,7 +69,7 @@ class LieInWait(Triggered):
 
     prompt = "lie_in_wait"
 
-    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+    def question_details(self, state: CouncilState, frame: Frame) -> QuestionDetails:
         a, b = frame.data["sources"]
         return {"sources": (tuple(state.players[a].hand), tuple(state.players[b].hand))}
 
@@ -119,11 +117,11 @@ class LieInWait(Triggered):
             if seat not in (proposer, to) and set(neighbours(state, seat)) == {proposer, to}:
                 # A secret card: the offer must not show who holds it.
                 state.triggers.append(
-                    Frame(FrameKind.TRIGGER, (seat,), card=self.id, subject=(proposer, to), public=False)
+                    Frame(FrameKind.TRIGGER, (seat,), card=self.id, dealt=(proposer, to), public=False)
                 )
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
-        a, b = trigger_frame(state).data["subject"]
+        a, b = trigger_frame(state).data["dealt"]
         hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
         rec.setdefault("_private_peek", {})[seat] = hands
         rec["_reveals"] = True
@@ -143,17 +141,17 @@ class Pillage(Triggered):
             if self.id in p.abilities and mentak != seat and seat in neighbours(state, mentak):
                 # A faction ability everyone knows of: the offer is public.
                 state.triggers.append(
-                    Frame(FrameKind.TRIGGER, (mentak,), card=self.id, subject=seat, public=True)
+                    Frame(FrameKind.TRIGGER, (mentak,), card=self.id, gained=seat, public=True)
                 )
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         reason = super().blocked(state, seat)
-        if reason is None and state.players[trigger_frame(state).data["subject"]].tg < 3:
+        if reason is None and state.players[trigger_frame(state).data["gained"]].tg < 3:
             return "that neighbour has fewer than 3 trade goods"
         return reason
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
-        victim = trigger_frame(state).data["subject"]
+        victim = trigger_frame(state).data["gained"]
         state.players[victim].tg -= 1
         state.players[seat].tg += 1
         rec["pillaged"] = Pillaged(victim, 1)
