@@ -70,6 +70,7 @@ def _new(game_name: str, players: int, humans: int, seed: int, kind: str = "") -
 
 
 DECISION: dict[str, str | None] = {
+    "rider-settled": None,
     "recombination": "choose",
     "window+deal": None,
     "vote+riders": "vote",
@@ -85,6 +86,10 @@ UNTIL: dict[str, Callable[[Session], bool]] = {
     # Council: a law in play; a window during an agenda, where seat 0 may offer a transaction.
     "law": lambda s: "minister-of-peace" in dict(s.view(0).laws),
     "recombination": lambda s: s.view(0).prompt.prompt == "recombination",
+    # Council: the first agenda resolved with seat 0's votes cast and riders settled; seat 0 acts again.
+    "rider-settled": lambda s: (
+        any(e.public.get("predictions") for e in s.entries) and s.view(0).prompt.kind != "vote"
+    ),
     "window+deal": lambda s: s.view(0).deals is not None and str(s.view(0).prompt.kind).endswith("revealed"),
 }
 """What else a moment's name says, beyond the decision seat 0 faces."""
@@ -221,6 +226,20 @@ def _council_steer(kind: str) -> Steer | None:
             return riders[0].action(seat) if riders else None
 
         return play_riders
+    if kind == "rider-settled":
+        from games.council.actions import CastVotes
+
+        riders = _council_steer("vote+riders")
+        assert riders is not None
+
+        def riders_and_a_vote(session: Session, seat: int) -> Any:
+            # As vote+riders; seat 0 then casts all its ready planets for the first outcome.
+            prompt = session.view(seat).prompt
+            if seat == 0 and prompt is not None and prompt.kind is FrameKind.VOTE and not _voted(session):
+                return CastVotes(0, prompt.outcomes[0], tuple(p for p, _votes in prompt.planets))
+            return riders(session, seat)
+
+        return riders_and_a_vote
     if kind == "recombination":
 
         def recombine_seat_0(session: Session, seat: int) -> Any:
@@ -246,6 +265,10 @@ def _council_steer(kind: str) -> Steer | None:
 
         return offer_seat_0
     return None
+
+
+def _voted(session: Session) -> bool:
+    return any(e.kind == "cast_votes" and e.seat == 0 for e in session.entries)
 
 
 def _offered(session: Session) -> bool:
@@ -318,6 +341,7 @@ COUNCIL_MOMENTS = (
     "law",
     "window+deal",
     "recombination",
+    "rider-settled",
 )
 
 
@@ -336,7 +360,9 @@ def council(kind: str, players: int = 5, *, humans: int = 1, seed: int = 7) -> S
     cards to discard); law: any decision of seat 0 once a law is in play
     (Minister of Peace, the first agenda);
     window+deal: a window after an agenda is revealed, where seat 0 may offer a transaction;
-    recombination: seat 1 used Genetic Recombination on seat 0 before its vote: comply or refuse."""
+    recombination: seat 1 used Genetic Recombination on seat 0 before its vote: comply or refuse;
+    rider-settled: riders played as in vote+riders, seat 0's votes cast for the first outcome, the
+    agenda resolved and its riders settled, seat 0 to act again."""
     assert kind in COUNCIL_MOMENTS, kind
     session = _replay("council", kind, players, humans, seed, _council_moves(kind, players, humans, seed))
     prompt = session.view(0).prompt
