@@ -567,22 +567,30 @@ def finished(game_name: str, players: int, seed: int = 7) -> Session:
     return session
 
 
+def _council_move(session: Session, seat: int, riders: bool) -> Any:
+    steer = _council_steer("vote+riders") if riders else None
+    action = steer(session, seat) if steer is not None else None
+    return action if action is not None else plain_move("council", session, seat)
+
+
 @cache
-def _resolution_moves(players: int, seed: int) -> int:
+def _resolution_moves(players: int, seed: int, riders: bool) -> int:
     session = _new("council", players, 1, seed)
     for _ in range(MOST_MOVES):
-        seat = session.to_act()[0]
-        session.apply(plain_move("council", session, seat))
+        session.apply(_council_move(session, session.to_act()[0], riders))
         if session.entries[-1].for_viewer(None).get("resolved_outcome"):
             return len(session)
     raise AssertionError(f"council with {players} seats: no agenda resolved within {MOST_MOVES} plain moves")
 
 
-def council_resolved(players: int, seed: int = 7) -> Session:
-    """Galactic Council stopped on the move that resolved the first agenda (its result on the table)."""
-    moves = _resolution_moves(players, seed)
+def council_resolved(players: int, seed: int = 7, *, riders: bool = False) -> Session:
+    """Galactic Council stopped on the move that resolved the first agenda (its result on the table);
+    with `riders`, the other seats played their riders on it as in the vote+riders moment (checked)."""
+    moves = _resolution_moves(players, seed, riders)
     session = _new("council", players, 1, seed)
     while len(session) < moves:
-        session.apply(plain_move("council", session, session.to_act()[0]))
+        session.apply(_council_move(session, session.to_act()[0], riders))
     assert session.entries[-1].for_viewer(None).get("resolved_outcome"), "the first agenda resolved"
+    if riders:
+        assert any(a.kind == "play_card" for a in session.actions), "riders played on the agenda"
     return session
