@@ -323,7 +323,32 @@ def _minister_of_peace_first(state: Any) -> None:
     state.deck.append("minister-of-peace")
 
 
+def _seat_0_holds_a_rider(state: Any) -> None:
+    """Seat 0 swaps its first action card for a rider from another seat's hand (a card aimed at the
+    outcomes), unless it holds one."""
+    hand = state.players[0].hand
+    if any(card.endswith("-rider") for card in hand):
+        return
+    for other in state.players[1:]:
+        rider = next((c for c in other.hand if c.endswith("-rider")), None)
+        if rider is not None:
+            other.hand[other.hand.index(rider)] = hand[0]
+            hand[0] = rider
+            return
+    raise AssertionError("no seat holds a rider to hand seat 0")
+
+
+def _a_rider_on_an_election(state: Any) -> None:
+    """Seat 0 holds a rider, and the first agenda elects one of the eight strategy cards (Galactic Crisis
+    Pact): eight outcomes to aim it at."""
+    _seat_0_holds_a_rider(state)
+    state.deck.remove("galactic-crisis-pact")
+    state.deck.append("galactic-crisis-pact")  # the top of the deck is the end of the list
+
+
 _COUNCIL_SET_UPS = {
+    "targeting-outcomes": _seat_0_holds_a_rider,
+    "targeting-election": _a_rider_on_an_election,
     "law": _minister_of_peace_first,
     "table_instructions": _seat_0_speaks,
     "choose": _seat_0_at_the_hand_limit,
@@ -594,3 +619,45 @@ def council_resolved(players: int, seed: int = 7, *, riders: bool = False) -> Se
     if riders:
         assert any(a.kind == "play_card" for a in session.actions), "riders played on the agenda"
     return session
+
+
+def _card_aimed_at(session: Session, want: str, least: int = 1) -> tuple[str, str] | None:
+    """(verb, card) of a card seat 0 may play now with several targets, some of them `want` ("seats" or
+    "outcomes") on the table (`least` of them); None if it holds none."""
+    from desktop.council.table_targets import table_targets
+
+    if 0 not in session.to_act():
+        return None
+    groups: dict[tuple[str, str], list[Any]] = {}
+    for verb, card, params in session.view(0).plays:
+        groups.setdefault((verb, card), []).append(params)
+    for (verb, card), options in groups.items():
+        if len(options) > 1 and len(getattr(table_targets(tuple(options)), want)) >= least:
+            return verb, card
+    return None
+
+
+@cache
+def _targeting_moves(players: int, want: str, seed: int, election: bool) -> int:
+    session = _new("council", players, 1, seed, "targeting-election" if election else f"targeting-{want}")
+    for _ in range(MOST_MOVES):
+        if _card_aimed_at(session, want, 8 if election else 1) is not None:
+            return len(session)
+        session.apply(plain_move("council", session, session.to_act()[0]))
+    raise AssertionError(f"council with {players} seats: seat 0 never held a card aimed at {want}")
+
+
+def council_targeting(
+    players: int, want: str, seed: int = 7, *, election: bool = False
+) -> tuple[Session, str, str]:
+    """(session, verb, card): Galactic Council by plain moves until seat 0 may play a card with several
+    targets, some of them `want` ("seats" or "outcomes") on the table (for outcomes seat 0 is first
+    handed a rider, see `_seat_0_holds_a_rider`; with `election` the first agenda elects a strategy
+    card: eight outcomes)."""
+    moves = _targeting_moves(players, want, seed, election)
+    session = _new("council", players, 1, seed, "targeting-election" if election else f"targeting-{want}")
+    while len(session) < moves:
+        session.apply(plain_move("council", session, session.to_act()[0]))
+    found = _card_aimed_at(session, want, 8 if election else 1)
+    assert found is not None, f"seat 0 holds a card aimed at {want}"
+    return session, *found
