@@ -661,3 +661,64 @@ def council_targeting(
     found = _card_aimed_at(session, want, 8 if election else 1)
     assert found is not None, f"seat 0 holds a card aimed at {want}"
     return session, *found
+
+
+def _rotate_roles(session: Session, seat: int) -> Any:
+    """A leader other than seat 0 chooses the roles in turn (the roles chosen so far pick the next), so
+    seat 0 answers each kind of role early; seat 0 itself plays plainly."""
+    from games.starward.actions import ChooseRole
+    from games.starward.cards import Symbol
+
+    prompt = session.view(seat).prompt
+    if seat == 0 or prompt is None or prompt.kind.value != "role":
+        return None
+    roles = [Symbol.COLONIZE, *(r for r in Symbol if r is not Symbol.COLONIZE)]
+    chosen = sum(1 for e in session.entries if e.kind == "choose_role" and e.seat != 0)
+    return ChooseRole(seat, roles[chosen % len(roles)])
+
+
+def _settle_seat_0(session: Session) -> None:
+    """A direct set-up: seat 0's planets all face up (settled), so it has none face down to colonize."""
+    from tests.starward.tables import change_planet
+
+    state = session.state
+    for index in range(len(state.players[0].planets)):
+        change_planet(state, 0, index, face_up=True)
+    state.empires.clear()
+    state.cards.clear()
+    session._checkpoints = {0: session.game.checkpoint(state)}
+
+
+def _answering_session(players: int, seed: int, settled: bool) -> Session:
+    session = _new("starward", players, 1, seed)
+    if settled:
+        _settle_seat_0(session)
+    return session
+
+
+@cache
+def _answering_moves(players: int, seed: int, want: Callable[[Any], bool], settled: bool) -> int:
+    session = _answering_session(players, seed, settled)
+    for _ in range(MOST_MOVES):
+        if session.is_over():
+            break
+        if decision_kind("starward", session) == "respond" and want(session.view(0)):
+            return len(session)
+        seat = session.to_act()[0]
+        session.apply(_rotate_roles(session, seat) or plain_move("starward", session, seat))
+    raise AssertionError(f"starward with {players} seats: seat 0 never answered a role as asked")
+
+
+def starward_answering(
+    want: Callable[[Any], bool], players: int = 3, seed: int = 7, *, settled: bool = False
+) -> Session:
+    """Starward by plain moves, the other leaders choosing the roles in turn, until seat 0 answers a
+    role and `want(its view)` holds (`want` must be a module-level function: the moves are cached);
+    `settled` first turns seat 0's planets face up (`_settle_seat_0`)."""
+    moves = _answering_moves(players, seed, want, settled)
+    session = _answering_session(players, seed, settled)
+    while len(session) < moves:
+        seat = session.to_act()[0]
+        session.apply(_rotate_roles(session, seat) or plain_move("starward", session, seat))
+    assert decision_kind("starward", session) == "respond" and want(session.view(0))
+    return session
