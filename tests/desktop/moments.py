@@ -70,6 +70,7 @@ def _new(game_name: str, players: int, humans: int, seed: int, kind: str = "") -
 
 
 DECISION: dict[str, str | None] = {
+    "vote+free": "vote",
     "rider-settled": None,
     "recombination": "choose",
     "window+deal": None,
@@ -86,6 +87,10 @@ UNTIL: dict[str, Callable[[Session], bool]] = {
     # Council: a law in play; a window during an agenda, where seat 0 may offer a transaction.
     "law": lambda s: "minister-of-peace" in dict(s.view(0).laws),
     "recombination": lambda s: s.view(0).prompt.prompt == "recombination",
+    # Council: For or Against, freely (not bound by a card, not one vote each).
+    "vote+free": lambda s: (
+        len(s.view(0).prompt.outcomes) == 2 and not (s.view(0).prompt.forced or s.view(0).prompt.rep_gov)
+    ),
     # Council: the first agenda resolved with seat 0's votes cast and riders settled; seat 0 acts again.
     "rider-settled": lambda s: (
         any(e.public.get("predictions") for e in s.entries) and s.view(0).prompt.kind != "vote"
@@ -346,7 +351,14 @@ def _a_rider_on_an_election(state: Any) -> None:
     state.deck.append("galactic-crisis-pact")  # the top of the deck is the end of the list
 
 
+def _for_or_against_first(state: Any) -> None:
+    """Incentive Program (For or Against) tops the agenda deck."""
+    state.deck.remove("incentive-program")
+    state.deck.append("incentive-program")
+
+
 _COUNCIL_SET_UPS = {
+    "vote+free": _for_or_against_first,
     "targeting-outcomes": _seat_0_holds_a_rider,
     "targeting-election": _a_rider_on_an_election,
     "law": _minister_of_peace_first,
@@ -367,6 +379,7 @@ COUNCIL_MOMENTS = (
     "window+deal",
     "recombination",
     "rider-settled",
+    "vote+free",
 )
 
 
@@ -387,7 +400,8 @@ def council(kind: str, players: int = 5, *, humans: int = 1, seed: int = 7) -> S
     window+deal: a window after an agenda is revealed, where seat 0 may offer a transaction;
     recombination: seat 1 used Genetic Recombination on seat 0 before its vote: comply or refuse;
     rider-settled: riders played as in vote+riders, seat 0's votes cast for the first outcome, the
-    agenda resolved and its riders settled, seat 0 to act again."""
+    agenda resolved and its riders settled, seat 0 to act again; vote+free: its vote on a For or
+    Against agenda (Incentive Program), bound by nothing."""
     assert kind in COUNCIL_MOMENTS, kind
     session = _replay("council", kind, players, humans, seed, _council_moves(kind, players, humans, seed))
     prompt = session.view(0).prompt
