@@ -2190,31 +2190,31 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/faces.py" line="18"/>
         <location filename="../../desktop/council/table_display.py" line="36"/>
         <source>Elect a player</source>
-        <translation>Einen Spieler wählen</translation>
+        <translation>Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
         <location filename="../../desktop/council/table_display.py" line="37"/>
         <source>Elect a planet</source>
-        <translation>Einen Planeten wählen</translation>
+        <translation>Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
         <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>Elect a law</source>
-        <translation>Ein Gesetz wählen</translation>
+        <translation>Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
         <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a scored secret objective</source>
-        <translation>Ein erfülltes geheimes Ziel wählen</translation>
+        <translation>Erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
         <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a strategy card</source>
-        <translation>Eine Strategiekarte wählen</translation>
+        <translation>Strategiekarte wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="23"/>
