@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from games.core.search import Budget  # noqa: E402
 from games.core.seats import BotLevel  # noqa: E402
 from games.core.simulate import play_one  # noqa: E402
-from games.council import view, votes  # noqa: E402
+from games.council import prompts, votes  # noqa: E402
 from games.council.state import CouncilState  # noqa: E402
 from games.registry import load_game  # noqa: E402
 
@@ -39,7 +39,7 @@ def carry_votes(seat: int, factor: int) -> None:
     """Make `seat`'s planets give `factor` times their votes in this process (1: as the rules say)."""
     planets = getattr(votes.votable_planets, "original", votes.votable_planets)
     if factor == 1:
-        votes.votable_planets = view.votable_planets = planets
+        votes.votable_planets = prompts.votable_planets = planets
         return
 
     def multiplied(state: CouncilState, voter: int) -> list[tuple[str, int]]:
@@ -47,8 +47,8 @@ def carry_votes(seat: int, factor: int) -> None:
         return [(p, n * factor) for p, n in counted] if voter == seat else counted
 
     multiplied.original = planets  # type: ignore[attr-defined]
-    # votes.py counts a vote's capacity and view.py the seat's preview through this name.
-    votes.votable_planets = view.votable_planets = multiplied
+    # votes.py counts a vote's capacity and prompts.py the seat's vote prompt through this name.
+    votes.votable_planets = prompts.votable_planets = multiplied
 
 
 def one_game(

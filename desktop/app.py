@@ -7,7 +7,7 @@ import os
 import sys
 
 from PySide6.QtCore import QTimer, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QScreen
 from PySide6.QtWidgets import QApplication
 
 from desktop import settings
@@ -59,6 +59,7 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
         for message in _qt_said:  # it started: what Qt said on the way is shown as Qt would have
             print(message, file=sys.stderr)
         _qt_said.clear()
+    assert isinstance(app, QApplication)  # made just above, or the one already running (the tests')
     app.setApplicationName("Quorum")
     app.setOrganizationName("Quorum")
     app.setStyle("Fusion")  # the same look on every platform; the stylesheet does the rest
@@ -67,7 +68,9 @@ def make_application(argv: list[str] | None = None, language: str | None = None)
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     # --lang for this run, else the language chosen in View › Language, else the system's.
-    app._quorum_translators = install_translations(app, language or settings.language())  # keep them alive
+    app._quorum_translators = install_translations(  # type: ignore[attr-defined]  # a Python attribute, not Qt's
+        app, language or settings.language()
+    )  # kept alive with the app
     set_app_palette(app)  # the style sheet goes on the pages around the table only (desktop/look.py)
     return app
 
@@ -83,11 +86,11 @@ def _size(text: str) -> tuple[int, int]:
     return max(640, w), max(480, h)
 
 
-def fit_screen(w: int, h: int, screen: object) -> tuple[int, int]:
+def fit_screen(w: int, h: int, screen: QScreen | None) -> tuple[int, int]:
     """The first window fits the screen it opens on: at most its free area (less the title bar)."""
     if screen is None:
         return w, h
-    free = screen.availableGeometry()  # type: ignore[attr-defined]
+    free = screen.availableGeometry()
     return min(w, free.width()), min(h, free.height() - 40)
 
 

@@ -26,7 +26,7 @@ STRONG_SECONDS = 0.8  # a Strong bot's thinking time per move at the table (the 
 def bot_for(session: Session, seat: int, cancel: threading.Event | None = None) -> Bot:
     """The bot for `seat` at its chosen level. A fresh one per move, its dice derived from the seed and
     the move number: bots replay identically after an undo, and never touch the game's own dice."""
-    level = getattr(session.config.seats[seat], "level", BotLevel.RANDOM)
+    level = getattr(session.seats[seat], "level", BotLevel.RANDOM)
     seed = session.config.seed * 1_000_003 + seat * 7919 + len(session)
     budget = None
     if level is BotLevel.STRONG:
@@ -149,6 +149,7 @@ class BotDriver(QObject):
             self.stop()
             self.sig_stuck.emit(error)
             return
+        assert action is not None  # no error: the worker's bot answered (Bot.act returns an Action)
         entry = len(self.hotseat.session.entries)  # the log entry the move makes (the log reads it then)
         if reason is not None:
             self.reasons[entry] = reason

@@ -33,7 +33,7 @@ class Curtain(QWidget):
         self.seat = seat
         self.colour = QColor(colour)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)  # kept typed: side moves are added below later
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.setSpacing(18)
         title = QLabel(
@@ -81,7 +81,7 @@ class Curtain(QWidget):
         button = QPushButton(label)
         button.setObjectName("CurtainSideMove")
         button.clicked.connect(lambda: move())
-        self.layout().addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        self._column.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         self.side_buttons.append(button)
 
     def showEvent(self, event: object) -> None:  # noqa: N802

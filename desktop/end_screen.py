@@ -17,19 +17,6 @@ if TYPE_CHECKING:
     from games.core.session import Session
 
 
-def score_history(session: Session) -> list[list[int]]:
-    """Each seat's score after every action that changed a score, by replaying the public log."""
-    game = session.game
-    state = game.new_state(len(session.config.seats), session.config.options, session.config.seed)
-    history = [[s.score for s in sorted(game.standings(state), key=lambda s: s.seat)]]
-    for action in session.actions:
-        game.apply(state, action)
-        scores = [s.score for s in sorted(game.standings(state), key=lambda s: s.seat)]
-        if scores != history[-1]:
-            history.append(scores)
-    return [list(col) for col in zip(*history, strict=True)]
-
-
 def ranked(standings: Iterable[Standing]) -> list[tuple[int, Standing]]:
     """(place, standing) top down: the winners first (a tie-break may have set a winner above an equal
     score, or the rules a winner above a higher one), then by score; equals share a place."""
@@ -76,7 +63,7 @@ class EndScreen(QWidget):
         super().__init__()
         self.setObjectName("EndScreen")
         apply_style(self)
-        standings = ranked(session.game.standings(session.state))
+        standings = ranked(session.standings())
         winners = [names[s.seat] for _place, s in standings if s.won]
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 16, 40, 16)  # 8 standings and the chart fit a 720 px screen
@@ -128,7 +115,7 @@ class EndScreen(QWidget):
         chart_title = QLabel(self.tr("Score over the game"))
         chart_title.setObjectName("Heading")
         layout.addWidget(chart_title)
-        layout.addWidget(ScoreChart(score_history(session), names, colours), 1)
+        layout.addWidget(ScoreChart(session.score_history(), names, colours), 1)
         home = QPushButton(self.tr("Back to the start page"))
         home.setObjectName("Primary")
         home.clicked.connect(self.sig_home.emit)

@@ -7,6 +7,7 @@ none (a demo, all bots) the shared view is shown.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -51,8 +52,9 @@ class Hotseat(QObject):
         # no curtains, and the screen always shows the seat that must act.
         self.shared = shared
         self.saved = saved
-        self.seats = session.config.seats
-        self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN)
+        self.seats = session.seats  # a late player's chair included
+        left = session.seats_left()  # nobody plays a seat whose player left the game
+        self.humans = tuple(i for i, s in enumerate(self.seats) if s.kind == SeatKind.HUMAN and i not in left)
         # Human seats played from a phone (desktop/phone): remote humans, never behind a curtain here.
         self.phones: tuple[int, ...] = ()
         self.local: tuple[int, ...] = self.humans  # the humans at this computer
@@ -191,7 +193,7 @@ class Hotseat(QObject):
         """Make the passes the humans who chose auto-pass make by themselves; False if a save failed."""
         done = True
         while done and (auto := self._auto_move()) is not None:
-            done = self.guarded(lambda a=auto: self.session.apply(a))
+            done = self.guarded(functools.partial(self.session.apply, auto))
         return done
 
     def _auto_move(self) -> Action | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor
@@ -34,6 +35,9 @@ from games.registry import load_game
 from storage.limits import SEAT_NAME_MAX, SESSION_NAME_MAX
 from storage.names import clean_name, is_visible
 
+if TYPE_CHECKING:
+    from desktop.command_game import CommandGame
+
 
 def default_names() -> tuple[str, ...]:
     return (
@@ -61,11 +65,11 @@ class GameSetup:
     phones: tuple[int, ...] = ()  # human seats played from a phone (desktop/phone)
 
 
-def setup_from_command(asked: object) -> GameSetup:
+def setup_from_command(asked: CommandGame) -> GameSetup:
     """The setup `quorum --new …` asked for (desktop/command_game.py checked it)."""
     game = str(asked.game)
-    return GameSetup(game, game_title(game), asked.seats, asked.options, asked.seed,  # type: ignore[attr-defined]
-                     bot_pause_ms=asked.bot_pause_ms, phones=asked.phones)  # type: ignore[attr-defined]
+    return GameSetup(game, game_title(game), asked.seats, asked.options, asked.seed,
+                     bot_pause_ms=asked.bot_pause_ms, phones=asked.phones)
 
 
 def auto_pass_note() -> str:
@@ -154,7 +158,7 @@ class SeatRow(QWidget):
         self.extra.setCurrentIndex(0 if bot else 1 if self.auto_pass_offered and not phone else 2)
 
     def is_phone(self) -> bool:
-        return self.kind.currentData() == PHONE
+        return bool(self.kind.currentData() == PHONE)
 
     def set_phone_offered(self, offered: bool) -> None:
         """Whether this game can be played from a phone (else the choice is not in the list)."""
@@ -360,7 +364,8 @@ class NewGamePage(QWidget):
         self._name_from_seats()
 
     def game(self) -> str:
-        return self.game_combo.currentData()
+        name: str = self.game_combo.currentData()  # each entry's data is its game's name
+        return name
 
     def _game_changed(self) -> None:
         from desktop.table.screens import screens_for

@@ -131,7 +131,11 @@ class StartPage(QWidget):
         layout.addLayout(row)
         return tile
 
-    def _make_table(self) -> None:
+    def _session_table(self) -> QTableWidget:
+        """The list of saved games, made on first use."""
+        return self.table if self.table is not None else self._make_table()
+
+    def _make_table(self) -> QTableWidget:
         """The list of saved games. Made on first use: its Qt classes cost start-up time."""
         from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget
 
@@ -169,6 +173,7 @@ class StartPage(QWidget):
         self.table.doubleClicked.connect(lambda _i: self._resume())
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.sessions_stack.addWidget(self.table)
+        return self.table
 
     def deal_tile_cards(self) -> None:
         """Lay a fan of the game's own cards in each tile: after the first paint, as the painters
@@ -200,20 +205,19 @@ class StartPage(QWidget):
 
     def add_session(self, info: SessionSummary, at: int | None = None) -> None:
         """One row, at `at` or in its place: most recently played first, unreadable files last."""
-        if self.table is None:
-            self._make_table()
+        table = self._session_table()
         if self._replacing:
             self._replacing = False
             self._sessions = []
-            self.table.setRowCount(0)
+            table.setRowCount(0)
         if at is None:
             key = _order(info)
             at = next((i for i, s in enumerate(self._sessions) if _order(s) > key), len(self._sessions))
         self._sessions.insert(at, info)
-        self.table.insertRow(at)
+        table.insertRow(at)
         self._fill_row(at, info)
         if len(self._sessions) == 1:
-            self.sessions_stack.setCurrentWidget(self.table)
+            self.sessions_stack.setCurrentWidget(table)
         if not self._player_chose:  # the top row stays chosen until the player picks another
             self._select_top()
         self._selection_changed()
@@ -221,7 +225,7 @@ class StartPage(QWidget):
     def _select_top(self) -> None:
         self._selecting = True
         try:
-            self.table.selectRow(0)
+            self._session_table().selectRow(0)
         finally:
             self._selecting = False
 
@@ -232,9 +236,8 @@ class StartPage(QWidget):
             self._sessions = []
             if self.table is not None:
                 self.table.setRowCount(0)
-        if self.table is None:
-            self._make_table()
-        self.sessions_stack.setCurrentWidget(self.table if self._sessions else self.empty_label)
+        table = self._session_table()
+        self.sessions_stack.setCurrentWidget(table if self._sessions else self.empty_label)
         if self._sessions and (self.selected() is None or not self._player_chose):
             self._select_top()
         self._selection_changed()
@@ -263,11 +266,12 @@ class StartPage(QWidget):
         notice = getattr(info, "notice", None)
         if notice:
             tip = self.tr("A file beside this save was set aside: %1").replace("%1", notice)
+        table = self._session_table()
         for col, text in enumerate(cells):
             item = QTableWidgetItem(text)
             if tip or text:  # the whole text, for a cell cut short
                 item.setToolTip(plain_html(tip or text))  # a tooltip would render markup
-            self.table.setItem(row, col, item)
+            table.setItem(row, col, item)
 
     def _row_cells(self, info: SessionSummary) -> tuple[tuple[str, ...], str]:
         """The five cells of one saved game, and its tooltip (the whole problem, for a bad file)."""

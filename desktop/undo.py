@@ -45,7 +45,7 @@ def redo_move(session: Session, humans: tuple[int, ...]) -> bool:
     if not session.can_redo():
         return False
     session.redo()
-    while session.can_redo() and session.redo_action().seat not in humans and humans:
+    while (following := session.redo_action()) is not None and following.seat not in humans and humans:
         session.redo()
     return True
 

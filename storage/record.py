@@ -103,7 +103,7 @@ def record_data(session: Session, name: str, created: datetime, last_played: dat
         "name": name,
         "created": time_text(created),
         "last_played": time_text(last_played),
-        "seats": [seat.to_dict() for seat in session.config.seats],
+        "seats": [seat.to_dict() for seat in session.seats],  # a late player's chair too
         "options": plain(game.options_to_dict(session.config.options)),
         "over": over,
         # Standings are public at the end; during play a game may count hidden things in a score.

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="115" />
+        <location filename="../../desktop/council/centre.py" line="119" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="121" />
+        <location filename="../../desktop/council/centre.py" line="125" />
         <source>History (%n)…</source>
         <translation>
             <numerusform>History (%n)…</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="350" />
+        <location filename="../../desktop/council/board.py" line="354" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -35,9 +35,9 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../desktop/council/phone/__init__.py" line="135" />
         <location filename="../../desktop/council/vote_panel.py" line="41" />
         <location filename="../../desktop/council/vote_panel.py" line="46" />
-        <location filename="../../desktop/phone/screens/council.py" line="130" />
         <source>Cast %n vote(s) for %1.</source>
         <translation>
             <numerusform>Cast %n vote for %1.</numerusform>
@@ -61,8 +61,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="540" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="172" />
+        <location filename="../../desktop/council/board.py" line="544" />
+        <location filename="../../desktop/council/phone/moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Choose %n planet to ready.</numerusform>
@@ -70,8 +70,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="541" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="173" />
+        <location filename="../../desktop/council/board.py" line="545" />
+        <location filename="../../desktop/council/phone/moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Choose %n action card to discard.</numerusform>
@@ -79,8 +79,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="542" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="174" />
+        <location filename="../../desktop/council/board.py" line="546" />
+        <location filename="../../desktop/council/phone/moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Place %n command token in your pools.</numerusform>
@@ -88,8 +88,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="176" />
+        <location filename="../../desktop/council/board.py" line="548" />
+        <location filename="../../desktop/council/phone/moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Give back %n command token from your pools.</numerusform>
@@ -97,8 +97,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545" />
-        <location filename="../../desktop/phone/screens/council_moves.py" line="177" />
+        <location filename="../../desktop/council/board.py" line="549" />
+        <location filename="../../desktop/council/phone/moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Choose %n agenda, each with its outcome.</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="108" />
+        <location filename="../../desktop/council/names.py" line="110" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -115,7 +115,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208" />
-        <location filename="../../desktop/council/screens.py" line="168" />
+        <location filename="../../desktop/council/screens.py" line="174" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -124,8 +124,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="218" />
-        <location filename="../../desktop/phone/screens/council_table.py" line="65" />
-        <location filename="../../desktop/phone/screens/council_table.py" line="114" />
+        <location filename="../../desktop/council/phone/table.py" line="64" />
+        <location filename="../../desktop/council/phone/table.py" line="113" />
         <source>up to %n vote(s)</source>
         <translation>
             <numerusform>up to %n vote</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="111" />
+        <location filename="../../desktop/council/screens.py" line="113" />
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n may not vote</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="291" />
+        <location filename="../../desktop/council/screens.py" line="297" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="294" />
+        <location filename="../../desktop/council/screens.py" line="300" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="320" />
+        <location filename="../../desktop/council/screens.py" line="326" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="407" />
+        <location filename="../../desktop/council/screens.py" line="420" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="710" />
+        <location filename="../../desktop/legislation/centre.py" line="149" />
         <source>Deck: %n bill(s)</source>
         <translation>
             <numerusform>Deck: %n bill</numerusform>
@@ -216,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="247" />
+        <location filename="../../desktop/legislation/board.py" line="231" />
         <source>Passed bills (%n)</source>
         <translation>
             <numerusform>Passed bills (%n)</numerusform>
@@ -224,7 +224,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="249" />
+        <location filename="../../desktop/legislation/board.py" line="233" />
         <source>Failed bills (%n)</source>
         <translation>
             <numerusform>Failed bills (%n)</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="302" />
+        <location filename="../../desktop/legislation/centre.py" line="75" />
         <source>you gave %n bill(s): %1</source>
         <translation>
             <numerusform>you gave %n bill: %1</numerusform>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="305" />
+        <location filename="../../desktop/legislation/centre.py" line="78" />
         <source>you received %n bill(s): %1</source>
         <translation>
             <numerusform>you received %n bill: %1</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="546" />
+        <location filename="../../desktop/legislation/decisions.py" line="169" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/board.py" line="555" />
+        <location filename="../../desktop/legislation/decisions.py" line="178" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -305,7 +305,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/start_page.py" line="438" />
+        <location filename="../../desktop/start_page.py" line="442" />
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -313,8 +313,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="270" />
         <location filename="../../desktop/starward/choice_band.py" line="54" />
+        <location filename="../../desktop/starward/phone/moves.py" line="269" />
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n fighter)</numerusform>
@@ -322,8 +322,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="85" />
         <location filename="../../desktop/starward/hints.py" line="85" />
+        <location filename="../../desktop/starward/phone/moves.py" line="84" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -331,8 +331,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="94" />
         <location filename="../../desktop/starward/hints.py" line="96" />
+        <location filename="../../desktop/starward/phone/moves.py" line="93" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -340,8 +340,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="96" />
         <location filename="../../desktop/starward/hints.py" line="98" />
+        <location filename="../../desktop/starward/phone/moves.py" line="95" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -349,8 +349,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="109" />
         <location filename="../../desktop/starward/hints.py" line="111" />
+        <location filename="../../desktop/starward/phone/moves.py" line="108" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -383,8 +383,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="263" />
         <location filename="../../desktop/starward/offers.py" line="135" />
+        <location filename="../../desktop/starward/phone/moves.py" line="262" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -416,8 +416,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_moves.py" line="219" />
-        <location filename="../../desktop/starward/board.py" line="365" />
+        <location filename="../../desktop/starward/board.py" line="364" />
+        <location filename="../../desktop/starward/phone/moves.py" line="218" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="67" />
+        <location filename="../../desktop/starward/phone/table.py" line="67" />
         <location filename="../../desktop/starward/turn_panel.py" line="32" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
@@ -562,7 +562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="56" />
+        <location filename="../../desktop/starward/phone/table.py" line="56" />
         <location filename="../../desktop/starward/turn_panel.py" line="59" />
         <source>%n action(s) left to play</source>
         <translation>
@@ -571,7 +571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/starward_table.py" line="76" />
+        <location filename="../../desktop/starward/phone/table.py" line="76" />
         <location filename="../../desktop/starward/turn_panel.py" line="70" />
         <source>%1 counted %n symbol(s)</source>
         <translation>
@@ -660,8 +660,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="121" />
-        <location filename="../../desktop/phone/screens/council_table.py" line="46" />
+        <location filename="../../desktop/council/phone/moves.py" line="121" />
+        <location filename="../../desktop/council/phone/table.py" line="45" />
         <source>%n vote(s)</source>
         <translation>
             <numerusform>%n vote</numerusform>
@@ -669,7 +669,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/council_moves.py" line="162" />
+        <location filename="../../desktop/council/phone/moves.py" line="162" />
         <source>%n in the pool now</source>
         <translation>
             <numerusform>%n in the pool now</numerusform>
@@ -677,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="72" />
+        <location filename="../../desktop/legislation/phone/__init__.py" line="74" />
         <source>Your move: draw %n bill(s)</source>
         <translation>
             <numerusform>Your move: draw %n bill</numerusform>
@@ -685,7 +685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="175" />
+        <location filename="../../desktop/legislation/phone/__init__.py" line="177" />
         <source>Put %n bill(s) On Deck</source>
         <translation>
             <numerusform>Put %n bill On Deck</numerusform>
@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/phone/screens/legislation.py" line="190" />
+        <location filename="../../desktop/legislation/phone/__init__.py" line="192" />
         <source>Draw %n bill(s): pick from the discard piles; the rest come off the deck (%1 left)</source>
         <translation>
             <numerusform>Draw %n bill: pick from the discard piles; the rest come off the deck (%1 left)</numerusform>

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -146,7 +146,8 @@ class CardView(QFrame):
                 x, y = min(inside, key=lambda p: sum(QRect(QPoint(*p), size).intersects(b) for b in buttons))
         self.move(x, y)
         self.show()
-        QApplication.instance().installEventFilter(self)  # any key or click from now on closes it
+        if (app := QApplication.instance()) is not None:  # any key or click from now on closes it
+            app.installEventFilter(self)
 
     def _along(self, card: QWidget, screen: QRect) -> int:
         """The x of a view above or below the card: from the card's left edge, kept on the screen."""
@@ -158,13 +159,13 @@ class CardView(QFrame):
         a click after Space or right-click (a click on a hovered card still plays it)."""
         kind = event.type()
         if not self._closing and not (
-            self.isVisible() and self.parentWidget() and self.parentWidget().isVisible()
+            self.isVisible() and (parent := self.parentWidget()) and parent.isVisible()
         ):
             self.close()  # left open by a card that went away: it must not eat the next click
             return False
         if kind == QEvent.Type.KeyPress:
             self.close()
-            return event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Space)  # type: ignore[attr-defined]
+            return isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Space)
         if kind == QEvent.Type.MouseButtonPress:
             self._closing = True  # first: hiding sends events through this filter too
             self.hide()  # closed on the release, which must not reach the card either

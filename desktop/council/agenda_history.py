@@ -127,5 +127,5 @@ class HistoryDialog(QDialog):
 
     def _timer(self, on: bool) -> None:
         set_timer(on)
-        for clock in self.parentWidget().findChildren(AgendaTimer) if self.parentWidget() else []:
+        for clock in parent.findChildren(AgendaTimer) if (parent := self.parentWidget()) else []:
             clock.follow(clock.key)  # shown or hidden at once, not at the next move

@@ -30,6 +30,8 @@ from desktop.council.decisions import (  # re-exported: tests and screens read t
     RIDERS_SHOWN,
     WINDOWS,
     Targeting,
+    asked_seat,
+    prompt_as,
 )
 from desktop.council.faces import agenda_face, law_face
 from desktop.council.hand_band import HandBand
@@ -69,8 +71,9 @@ from games.council.actions import (
     ConfirmInstruction,
     Pass,
 )
+from games.council.playing import Play
 from games.council.rulebook import Params
-from games.council.view import CouncilView, Play, Prompt, WindowPrompt
+from games.council.view import CouncilView, Prompt, TiePrompt, TransactionPrompt, VotePrompt, WindowPrompt
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -91,7 +94,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         self.view = view
         self.names: tuple[str, ...] = table.names
         self.colours: tuple[str, ...] = table.colours
-        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
+        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.seats)
         self.deal_panel: DealPanel | None = None
         self.deal_dialog: DealDialog | None = None
         self.secret_dialog: ScoreSecretDialog | None = None
@@ -139,8 +142,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         self.targeting: Targeting | None = None
         config = getattr(self.table.session, "config", None)
         self.operator = operating(view, getattr(config, "options", None))
-        if self.operator and self.kind == "vote" and picks_planets(self.prompt):
-            self.picked_planets = [p for p, _v in self.prompt.planets]  # all ready: untick to cast fewer
+        if self.operator and self.kind == "vote":
+            if picks_planets(vote := prompt_as(self.prompt, VotePrompt)):
+                self.picked_planets = [p for p, _v in vote.planets]  # all ready: untick to cast fewer
 
     # --- building ----------------------------------------------------------------------
     def _build(self) -> None:
@@ -176,7 +180,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         centre = self._centre()
         if centre is not kept:
             dress(centre)  # before the ring places it: its size with the table's fonts, not the defaults
-        self.ring.set_content(panels, centre)
+        self.ring.set_content([*panels], centre)
         return [p for p in panels if id(p) not in before]
 
     def update_view(self, view: CouncilView) -> bool:
@@ -206,9 +210,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             dress(part)
         centre = self.centre
         if centre is not None and (centre, centre.choice) != kept:  # dressed as they were built (centre.py)
-            part = centre if centre is not kept[0] else centre.choice
-            if part is not None:
-                fresh.append(part)
+            new_part = centre if centre is not kept[0] else centre.choice
+            if new_part is not None:
+                fresh.append(new_part)
         self.fresh_parts = fresh  # the table page makes their labels plain text (plain_text.py)
         self.target_keys.watch([w for w, _p in self.target_widgets])
 
@@ -274,12 +278,13 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "table_instructions":
             return ("instructions", self.view.instructions)
         if self.kind == "transaction":
-            return ("offer", self.prompt.offer)
+            return ("offer", prompt_as(self.prompt, TransactionPrompt).offer)
         if self.kind == "vote" and self.operator:
             return None  # the vote sheet: built anew for each voter
         if self.kind in ("vote", "speaker_decides"):
-            outcomes = self.prompt.outcomes if self.kind == "vote" else self.prompt.tied
-            forced = self.prompt.forced if self.kind == "vote" else None
+            vote = prompt_as(self.prompt, VotePrompt) if self.kind == "vote" else None
+            outcomes = vote.outcomes if vote is not None else prompt_as(self.prompt, TiePrompt).tied
+            forced = vote.forced if vote is not None else None
             if len(outcomes) > OUTCOME_BUTTONS:
                 return None  # a list to choose from: built anew, unpicked
             return ("outcomes", outcomes, forced, self.names)  # kept, shown unpicked (_reuse_outcome_picker)
@@ -296,9 +301,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "vote" and self.operator:
             return self._vote_sheet()
         if self.kind == "vote":
-            return self._outcome_picker(self.prompt.outcomes, self.prompt.forced)
+            vote = prompt_as(self.prompt, VotePrompt)
+            return self._outcome_picker(vote.outcomes, vote.forced)
         if self.kind == "speaker_decides":
-            return self._outcome_picker(self.prompt.tied, None)
+            return self._outcome_picker(prompt_as(self.prompt, TiePrompt).tied, None)
         if self.kind == "choose":
             return self._choices()
         if self.kind == "table_instructions":
@@ -308,7 +314,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             label.setWordWrap(True)
             return label
         if self.kind == "transaction":
-            proposer, give, get = self.prompt.offer
+            proposer, give, get = prompt_as(self.prompt, TransactionPrompt).offer
             text = (
                 tr("%1 offers: %2\nand asks for: %3")
                 .replace("%1", self.names[proposer])
@@ -457,6 +463,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if k in WINDOWS and self.operator:
             self._operator_buttons()
         elif k in WINDOWS:
+            seat = asked_seat(self.seat)
             # Pass stays the rightmost button in every window: with "Pass for the rest" after it, that
             # button took Pass's place once an agenda was out, and a seat clicking where Pass had been
             # passed every window of the agenda.
@@ -464,33 +471,36 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
                 self._button(
                     "pass_rest",
                     tr("Pass for the &rest of this agenda"),
-                    lambda: self._play(Pass(self.seat, True)),
+                    lambda: self._play(Pass(seat, True)),
                 )
-            self._button("pass", tr("&Pass"), lambda: self._play(Pass(self.seat, False)), primary=True)
+            self._button("pass", tr("&Pass"), lambda: self._play(Pass(seat, False)), primary=True)
         elif k == "vote" and self.operator:
             pass  # Abstain and the outcomes are on the sheet, in the voter's row
         elif k == "vote":
-            for key in vote_buttons(p.forced is None):  # Abstain never where a window's Pass was
+            seat = asked_seat(self.seat)
+            # Abstain never where a window's Pass was
+            for key in vote_buttons(prompt_as(p, VotePrompt).forced is None):
                 if key == "cast":
                     self._button("cast", tr("&Cast votes"), self._cast, primary=True)
                 else:
-                    self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(self.seat)))
+                    self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(seat)))
         elif k == "speaker_decides":
             self._button("decide", tr("&Decide"), self._decide, primary=True)
         elif k == "transaction":
+            deal, seat = prompt_as(p, TransactionPrompt), asked_seat(self.seat)
             accept = self._button(
-                "accept", tr("&Accept"), lambda: self._play(AnswerDeal(self.seat, True)), primary=True
+                "accept", tr("&Accept"), lambda: self._play(AnswerDeal(seat, True)), primary=True
             )
-            accept.setEnabled(p.can_accept)  # it lacks something it was asked for
-            self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(self.seat, False)))
+            accept.setEnabled(deal.can_accept)  # it lacks something it was asked for
+            self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(seat, False)))
             if hasattr(self.table, "hotseat"):  # issue 28: a bot's every offer needed a Refuse
                 from desktop.council.offer_mute import mute_offers
 
-                proposer = p.offer.proposer
+                proposer = deal.offer.proposer
                 self._button(
                     "mute",
                     tr("Refuse all from %1").replace("%1", self.names[proposer]),
-                    lambda: mute_offers(self.table, self.seat, proposer),
+                    lambda: mute_offers(self.table, seat, proposer),
                 )
         elif k == "choose":
             self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
@@ -498,7 +508,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self._button(
                 "confirm",
                 tr("&Done at the table"),
-                lambda: self._play(ConfirmInstruction(self.seat)),
+                lambda: self._play(ConfirmInstruction(asked_seat(self.seat))),
                 primary=True,
             )
 
@@ -520,14 +530,15 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         elif k == "vote" and self.operator:
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
-            hint = operator_vote_hint(self.names[self.seat], total, picks_planets(self.prompt))
+            vote = prompt_as(self.prompt, VotePrompt)
+            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote))
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "vote":
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             chosen = outcome_label(self.outcome, self.names) if self.outcome else None
-            hint = vote_hint(self.prompt, chosen, total, len(self.picked_planets))
+            hint = vote_hint(prompt_as(self.prompt, VotePrompt), chosen, total, len(self.picked_planets))
             self.buttons["cast"].setEnabled(cast_enabled(self.outcome, total))
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
@@ -535,7 +546,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)
         elif k == "choose":
-            count = self.prompt.count
+            choice = self._choice_prompt()
+            count = choice.count
             hint = {
                 "give_note": tr("Choose the promissory note to give."),
                 "recombination": tr(
@@ -544,30 +556,19 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
                 "ready": tr("Choose %n planet(s) to ready.", "", count),
                 "discard": tr("Choose %n action card(s) to discard.", "", count),
                 "tokens": tr("Place %n command token(s) in your pools.", "", count)
-                if self.prompt.change > 0
+                if choice.change > 0
                 else tr("Give back %n command token(s) from your pools.", "", count),
                 "xxekir": tr("Choose %n agenda(s), each with its outcome.", "", count),
                 "reveal": tr("Name the agenda turned over, then confirm."),
                 "covert": tr("Name the agenda Covert Legislation drew, then confirm."),
-            }.get(self.prompt.prompt, tr("Choose %1.").replace("%1", str(count)))
-            need = self.prompt.count
-            if self.prompt.prompt == "lie_in_wait":
-                hands = self.prompt.sources
-                ok = all(
-                    bool(pick) == bool(hand) for pick, hand in zip(self.neighbour_picks, hands, strict=True)
-                )
+            }.get(choice.prompt, tr("Choose %1.").replace("%1", str(count)))
+            if choice.prompt == "lie_in_wait":
                 hint = tr("Take one card from each neighbour who has any.")
-            elif self.prompt.prompt == "ready":
-                ok = len(self.picked_options) == min(need, len(self.prompt.options))
-            elif self.prompt.prompt == "xxekir":
-                ok = len(self.picked_options) == 2 * need
-            else:
-                ok = len(self.picked_options) == need
-            self.buttons["choose"].setEnabled(ok)
+            self.buttons["choose"].setEnabled(self._choice_listed())
         elif k == "transaction":
             hint = (
                 tr("Accept or refuse the transaction.")
-                if self.prompt.can_accept
+                if prompt_as(self.prompt, TransactionPrompt).can_accept
                 else tr("You do not hold all that is asked of you: you can only refuse.")
             )
         elif k == "table_instructions":  # only companion mode has a board beside it

@@ -7,7 +7,7 @@ from __future__ import annotations
 from desktop.council.card_texts import agenda_summary, card_summary
 from desktop.council.names import any_card_name, outcome_label, planet_name, tr
 from games.council import data
-from games.council.resolution import PAYOUT_KEYS
+from games.council.payouts import PAYOUT_KEYS
 from games.council.state import Instruction
 
 OUTCOME_WORDS = {"for": "For", "against": "Against", "elected": "Elected"}
@@ -54,7 +54,9 @@ def _payout(instruction: Instruction) -> str:
 
 def heading(instruction: Instruction, names: tuple[str, ...]) -> str:
     """The card and, for an agenda, the outcome that was resolved ("Executive Sanctions, Against")."""
-    name = any_card_name(instruction.source)
+    # A secret objective the table reported scored has no card of its own here.
+    source = instruction.source
+    name = tr("Secret objective") if source == "secret_objective" else any_card_name(source)
     key = instruction.key
     if key in PAYOUT_KEYS:
         return name

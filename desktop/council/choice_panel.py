@@ -26,23 +26,32 @@ from desktop.council.names import (
     tr,
 )
 from desktop.table.flow_layout import FlowLayout
+from games.core.legal import is_listed
 from games.council.actions import (
     Choose,
 )
+from games.council.view import ChoicePrompt
 
 if TYPE_CHECKING:
-    pass
-from desktop.council.decisions import all_planets
+    from desktop.council.board_host import BoardHost
+else:
+    BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
+from desktop.council.decisions import all_planets, prompt_as
 
 
-class ChoiceMoves:
+class ChoiceMoves(BoardHost):
     """Methods of CouncilBoard for this kind of decision."""
 
+    def _choice_prompt(self) -> ChoicePrompt:
+        """The choice asked (the board draws these widgets only for a "choose" prompt)."""
+        return prompt_as(self.prompt, ChoicePrompt)
+
     def _choices(self) -> QWidget:
-        kind = self.prompt.prompt
+        prompt = self._choice_prompt()
+        kind = prompt.prompt
         if kind in ("reveal", "covert"):  # companion mode: the speaker names the card (declare.py)
             self.agenda_search = AgendaSearch(
-                self.prompt.options, kind == "covert", self._declared, lambda: self._choose_if_ready()
+                prompt.options, kind == "covert", self._declared, lambda: self._choose_if_ready()
             )
             return self.agenda_search
         if kind == "lie_in_wait":
@@ -58,7 +67,7 @@ class ChoiceMoves:
         answers = {"comply": tr("Comply"), "refuse": tr("Refuse (lose 1 fleet token)")}
         row = FlowLayout(box)
         self.option_buttons: dict[str, QPushButton] = {}
-        for i, o in enumerate(self.prompt.options):
+        for i, o in enumerate(prompt.options):
             if o in answers:
                 label = answers[o]
             elif "@" in o:
@@ -87,7 +96,7 @@ class ChoiceMoves:
         self.option_buttons = {}
         self.neighbour_picks: list[str] = ["", ""]
         self.neighbour_buttons: list[dict[str, QPushButton]] = [{}, {}]
-        for side, hand in enumerate(self.prompt.sources):
+        for side, hand in enumerate(self._choice_prompt().sources):
             grid.addWidget(QLabel(tr("Take from neighbour %1:").replace("%1", str(side + 1))), side, 0)
             for col, card in enumerate(dict.fromkeys(hand), start=1):
                 b = QPushButton(any_card_name(card))
@@ -112,13 +121,14 @@ class ChoiceMoves:
         row.setContentsMargins(0, 0, 0, 0)
         self.option_buttons = {}
         self.pool_spins: dict[str, QSpinBox] = {}
-        have = self.prompt.have or (self.prompt.count,) * len(self.prompt.options)
-        losing = self.prompt.change < 0
-        for pool, held in zip(self.prompt.options, have, strict=True):
+        prompt = self._choice_prompt()
+        have = prompt.have or (prompt.count,) * len(prompt.options)
+        losing = prompt.change < 0
+        for pool, held in zip(prompt.options, have, strict=True):
             spin = QSpinBox()
             spin.setObjectName(f"pool_{pool}")
             # Tokens given back can only come from a pool that has them.
-            spin.setRange(0, min(self.prompt.count, held) if losing else self.prompt.count)
+            spin.setRange(0, min(prompt.count, held) if losing else prompt.count)
             spin.setPrefix(pool_name(pool) + ": ")
             spin.setAccessibleName(pool_name(pool))
             spin.valueChanged.connect(lambda _v: self._pools_changed())
@@ -134,7 +144,7 @@ class ChoiceMoves:
         self.option_buttons = {}
         self.agenda_picks: dict[str, str] = {}
         self.agenda_buttons: dict[str, dict[str, QPushButton]] = {}
-        for row, (card, outcomes) in enumerate(self.prompt.agendas):
+        for row, (card, outcomes) in enumerate(self._choice_prompt().agendas):
             grid.addWidget(QLabel(any_card_name(card)), row, 0)
             self.agenda_buttons[card] = {}
             for col, outcome in enumerate(outcomes, start=1):
@@ -151,7 +161,7 @@ class ChoiceMoves:
             del self.agenda_picks[card]
         else:
             self.agenda_picks[card] = outcome
-            while len(self.agenda_picks) > self.prompt.count:  # keep the latest picks
+            while len(self.agenda_picks) > self._choice_prompt().count:  # keep the latest picks
                 del self.agenda_picks[next(iter(self.agenda_picks))]
         for c, buttons in self.agenda_buttons.items():
             for o, b in buttons.items():
@@ -167,7 +177,7 @@ class ChoiceMoves:
         if option in self.picked_options:
             self.picked_options.remove(option)
         else:
-            if len(self.picked_options) >= self.prompt.count:
+            if len(self.picked_options) >= self._choice_prompt().count:
                 self.picked_options.pop(0)
             self.picked_options.append(option)
         for o, b in self.option_buttons.items():
@@ -179,8 +189,19 @@ class ChoiceMoves:
         if button is not None and button.isEnabled():
             self._choose()
 
+    def _answer(self) -> Choose:
+        """The answer the picks make."""
+        seat = self.seat
+        assert seat is not None  # a choice is asked of the seat at the screen
+        if self._choice_prompt().prompt == "lie_in_wait":
+            return Choose(seat, tuple(self.neighbour_picks))
+        return Choose(seat, tuple(self.picked_options))
+
+    def _choice_listed(self) -> bool:
+        """Whether Confirm may be pressed: the seat's listing holds the answer the picks make (the rules
+        say how many of what, not the board)."""
+        answer = self._answer()
+        return is_listed(self.table.session.legal_actions(answer.seat), answer)
+
     def _choose(self) -> None:
-        if self.prompt.prompt == "lie_in_wait":
-            self._play(Choose(self.seat, tuple(self.neighbour_picks)))
-            return
-        self._play(Choose(self.seat, tuple(self.picked_options)))
+        self._play(self._answer())

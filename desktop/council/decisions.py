@@ -4,9 +4,13 @@ target (board.py, and a module per kind of decision: window_panel, vote_moves, c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from desktop.council.table_targets import TableTargets
 from games.council.rulebook import Params
+from games.council.view import Prompt
+
+P = TypeVar("P", bound=Prompt)
 
 
 @dataclass(frozen=True)
@@ -40,3 +44,17 @@ def all_planets() -> set[str]:
     from games.council import data
 
     return set(data.planets())
+
+
+def prompt_as(prompt: Prompt | None, kind: type[P]) -> P:
+    """The seat's prompt as the class its kind makes (games/council/view.py `prompt`: "vote" a VotePrompt,
+    "choose" a ChoicePrompt...): the board picks what to draw by the kind, so this only says so to mypy."""
+    assert isinstance(prompt, kind), prompt
+    return prompt
+
+
+def asked_seat(seat: int | None) -> int:
+    """The board's seat where a decision is drawn: only a seat's own screen has a prompt (a shared
+    screen, seat None, only waits), so its moves always name a seat."""
+    assert seat is not None
+    return seat

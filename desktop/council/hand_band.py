@@ -6,6 +6,7 @@ A mixin of CouncilBoard (board.py): it reads and sets the board's attributes."""
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -27,14 +28,19 @@ from desktop.council.vote_panel import (
 from desktop.table.elided_label import ElidedLabel, may_elide
 from desktop.table.kept_row import PlanItem, Spacing, Stretch
 from games.council.rulebook import Params, owners_in
+from games.council.view import VotePrompt
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-from desktop.council.decisions import HAND_CARD_WIDTH, WINDOWS
+    from desktop.council.board_host import BoardHost
+else:
+    BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
+
+from desktop.council.decisions import HAND_CARD_WIDTH, WINDOWS, prompt_as
 
 
-class HandBand:
+class HandBand(BoardHost):
     """Methods of CouncilBoard for this kind of decision."""
 
     def _build_bottom(self) -> list[QWidget]:
@@ -44,24 +50,25 @@ class HandBand:
         self._card_clicks = {}
         plan: list[PlanItem] = []
         if self.seat is None:
-            label, _new = bottom.get("shared", lambda: QLabel(tr("Shared screen: no hand is shown.")))
-            return bottom.place([label])
+            shared, _new = bottom.get("shared", lambda: QLabel(tr("Shared screen: no hand is shown.")))
+            return bottom.place([shared])
         if self.kind == "vote":
-            if self.prompt.rep_gov:
+            prompt = prompt_as(self.prompt, VotePrompt)
+            if prompt.rep_gov:
                 text = tr("Representative Government: every player casts exactly one vote.")
                 plan.append(bottom.get("rep_gov", lambda: QLabel(text))[0])
-            for planet, votes in self.prompt.planets if picks_planets(self.prompt) else ():
-                card = self._card(
+            for planet, votes in prompt.planets if picks_planets(prompt) else ():
+                planet_card = self._card(
                     ("planet", planet),
                     planet_face(planet, False, votes),
                     84,
                     interactive=True,
                     description=tr("%1, %n vote(s)", "", votes).replace("%1", planet_name(planet)),
                     name=f"planet_{planet}",
-                    click=lambda p=planet: self._toggle_planet(p),
+                    click=partial(self._toggle_planet, planet),
                 )
-                self.planet_cards[planet] = card
-                plan.append(card)
+                self.planet_cards[planet] = planet_card
+                plan.append(planet_card)
             plan += [self._vote_extras(), Stretch(1)]
             return bottom.place(plan)
         me = self.view
@@ -80,7 +87,7 @@ class HandBand:
                 interactive=options is not None,
                 description=description,
                 name=f"target_planet_{planet}" if options is not None else "",
-                click=(lambda o=options: self._choose_target(o)) if options is not None else None,
+                click=partial(self._choose_target, options) if options is not None else None,
             )
             if options is not None:
                 widget.set_selected(True)  # lit up: one of the targets the card may name
@@ -170,10 +177,12 @@ class HandBand:
         note held from several players, each naming its owner (Political Secret), this copy's own."""
         card, _, owner_text = note.partition("@")
         owner = int(owner_text) if owner_text.isdigit() else -1
-        if owner == self.seat:
+        seat = self.seat
+        assert seat is not None  # a hand is drawn only for the seat at the screen
+        if owner == seat:
             return ()
         options = tuple(self._play_groups().get(("play", card), ()))
-        held = owners_in(self.view.notes, card, self.seat)
+        held = owners_in(self.view.notes, card, seat)
         this_copy = tuple(p for p in options if p.target == owner)
         if this_copy and all(p.target in held for p in options):
             return this_copy
@@ -205,7 +214,7 @@ class HandBand:
             interactive=playable,
             description=description,
             name=f"hand_{card}",
-            click=(lambda c=card, p=plays: self.activate_card("play", c, p)) if playable else None,
+            click=partial(self.activate_card, "play", card, plays) if playable else None,
         )
         lifted = self.targeting is not None and card == self.targeting.card
         if self.targeting is not None:  # the card being played is lifted; the others wait

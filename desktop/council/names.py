@@ -93,6 +93,8 @@ def move_name(kind: str) -> str:
         "confirm_instruction": tr("Confirm Instruction"),
         "score_secret": tr("Score Secret Objective"),
         "table_check": tr("Table Check"),
+        "add_seat": tr("Add a Seat"),
+        "remove_seat": tr("Remove a Seat"),
     }.get(kind, kind)
 
 

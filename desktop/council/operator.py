@@ -55,7 +55,7 @@ def _pass_one_window(page: TablePage) -> int:
     session = page.session
     kind = session.view(None).frame
     made = 0
-    for _ in range(2 * session.state.n + 2):  # a window asks each seat at most once more than it has
+    for _ in range(2 * len(page.names) + 2):  # a window asks each seat at most once more than it has
         view = session.view(None)
         if view.frame != kind or not view.to_act:
             break
@@ -84,7 +84,7 @@ def pass_until(page: TablePage, seat: int) -> bool:
     if not will_be_asked(session.state, seat):
         return False
     kind = session.view(None).frame
-    for _ in range(2 * session.state.n + 2):
+    for _ in range(2 * len(page.names) + 2):
         view = session.view(None)
         if view.frame != kind or not view.to_act:
             return False

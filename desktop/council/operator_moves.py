@@ -4,34 +4,27 @@ the board stays one file per kind of decision."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMenu, QWidget
 
 from desktop.council import operator
+from desktop.council.decisions import prompt_as
 from desktop.council.names import tr
 from desktop.council.seats import may_not_vote
 from games.council.actions import Abstain, CastVotes
+from games.council.view import VotePrompt
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel
-
+    from desktop.council.board_host import BoardHost
     from desktop.table.table_page import TablePage
-    from games.council.view import CouncilView, VotePrompt
+else:
+    BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
 
 
-class OperatorMoves:
+class OperatorMoves(BoardHost):
     """Needs the board's table, view, seat, names, prompt, picked_planets, hint, `_button` and
-    `_running_total` (no stubs here: a mixin's stub would hide the board's own method)."""
-
-    table: TablePage
-    view: CouncilView
-    seat: int | None
-    names: tuple[str, ...]
-    prompt: VotePrompt
-    picked_planets: list[str]
-    hint: QLabel
-    outcome_buttons: dict[str, Any]
+    `_running_total` (declared in board_host.py, for mypy only: a stub here would hide the board's own)."""
 
     def _operator_buttons(self) -> None:
         """A window's one question: who plays (a menu of the players, the one asked now first), or no one
@@ -101,12 +94,14 @@ class OperatorMoves:
     def _vote_sheet(self) -> QWidget:
         view = self.view
         rows = operator.sheet_rows(view, self.names, lambda s: may_not_vote(view, s))
-        forced = self.prompt.forced
+        prompt = prompt_as(self.prompt, VotePrompt)
+        forced = prompt.forced
         seat = self.seat
+        assert seat is not None  # the voter: an operator's board follows the seat to act
         sheet = operator.VoteSheet(
             rows,
             self.names,
-            self.prompt.outcomes,
+            prompt.outcomes,
             forced,
             self._operator_cast,
             (lambda: self.table.play(Abstain(seat))) if forced is None else None,
@@ -125,13 +120,15 @@ class OperatorMoves:
         table = self.table
         ask = bool(getattr(table, "operator_ask_after", False))
         extras = (
-            self.prompt.preview.extras
+            prompt_as(self.prompt, VotePrompt).preview.extras
             if getattr(self, "predictive", None) and self.predictive.isChecked()
             else ()
         )
         gila = self.gila.value() if getattr(self, "gila", None) is not None else 0
         odlynn = self.odlynn.value() if getattr(self, "odlynn", None) is not None else 0
-        action = CastVotes(self.seat, outcome, tuple(self.picked_planets), extras, gila, odlynn)
+        seat = self.seat
+        assert seat is not None  # the voter: an operator's board follows the seat to act
+        action = CastVotes(seat, outcome, tuple(self.picked_planets), extras, gila, odlynn)
         if table.play(action):
             operator.after_vote(table, ask)
 

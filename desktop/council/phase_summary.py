@@ -10,7 +10,7 @@ from typing import Any
 from desktop.council.board_actions import instruction_lines
 from desktop.council.names import any_card_name, planet_name, tr
 from games.council.log_items import LawRemoved, TradeGoodsGained, VictoryPoints, items_from_plain
-from games.council.resolution import PAYOUT_KEYS
+from games.council.payouts import PAYOUT_KEYS
 from games.council.results import LawEnacted, instruction_from_plain
 
 

@@ -87,4 +87,5 @@ def sentences() -> dict[str, str]:
         "too_few_present": tr("At least two players must be at the table."),
         "bad_faction": tr("A faction is not in this game's sets, or sits at two seats."),
         "bad_objective": tr("A public objective is named twice for one player, or its name is empty."),
+        "correction_speaker": tr("The speaker corrects the table for everyone."),
     }

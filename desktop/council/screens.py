@@ -13,7 +13,7 @@ from desktop.council.refusals import sentences
 from desktop.council.seats import may_not_vote
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
-from desktop.table.screens import GameScreens
+from desktop.table.screens import DisplayWindow, GameScreens
 from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import AnswerDeal, Pass
@@ -25,6 +25,7 @@ from games.council.view import CouncilView
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
     from games.core.session import Session
+    from games.council.state import Instruction
 
 OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
 
@@ -69,7 +70,7 @@ class CouncilScreens(GameScreens):
         """Companion mode is one shared screen: hands are physical and votes public, so no curtains."""
         return getattr(session.config.options, "mode", None) == Mode.COMPANION
 
-    def display(self, table: TablePage) -> QWidget:
+    def display(self, table: TablePage) -> DisplayWindow:
         """The table display window (View › Table Display): large type for a TV or projector."""
         from desktop.council.table_display import TableDisplay
 
@@ -112,10 +113,12 @@ class CouncilScreens(GameScreens):
             footer += " · " + tr("%n may not vote", "", len(barred))
         return any_card_name(agenda.card), lines, 0, footer
 
-    def auto_pass(self, view: CouncilView, seat: int) -> Pass | None:
+    def auto_pass(self, view: object, seat: int) -> Pass | None:
         """The Pass a seat that asked for it makes by itself: a card window where it holds nothing
         playable (a vote, a choice or a transaction is never skipped; a secret objective scored at the
         table can still be recorded in the next window the seat stops in)."""
+        if not isinstance(view, CouncilView):
+            return None
         prompt = view.prompt
         if prompt is None or prompt.kind not in WINDOWS:
             return None
@@ -123,8 +126,10 @@ class CouncilScreens(GameScreens):
             return None
         return Pass(seat, False)
 
-    def muted_answer(self, view: CouncilView, seat: int, muted: set[int]) -> AnswerDeal | None:
+    def muted_answer(self, view: object, seat: int, muted: set[int]) -> AnswerDeal | None:
         """The refusal a seat makes unasked of a transaction offered by a seat whose offers it muted."""
+        if not isinstance(view, CouncilView):
+            return None
         prompt = view.prompt
         offer = getattr(prompt, "offer", None)
         if prompt is None or prompt.kind != "transaction" or offer is None or offer.proposer not in muted:
@@ -360,9 +365,16 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
             seats = [names[s] for s in entry.get(key) or () if isinstance(s, int) and 0 <= s < len(names)]
             if seats:
                 text += " " + said.replace("%1", join_list(seats))
+    elif kind in ("add_seat", "remove_seat"):
+        seat = entry.get("seat_added" if kind == "add_seat" else "seat_removed")
+        named = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        said = tr("%1 joined the game at a new seat.") if kind == "add_seat" else tr("%1 left the game.")
+        text = said.replace("%1", named)
     elif kind == "confirm_instruction":
         every = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
-        confirmed = [i for i in every if i is not None] or [instruction_from_plain(entry.get("instruction"))]
+        confirmed: list[Instruction | None] = [i for i in every if i is not None] or [
+            instruction_from_plain(entry.get("instruction"))
+        ]
         done = [i for i in confirmed if i is not None]
         text = (
             tr("%1 confirmed: %2.")

@@ -28,11 +28,11 @@ def seat_panel(
     if cache is None:
         return build()
     key = ("council", seat, view.seat, names[seat], colours[seat], bots[seat], acting, is_viewer, status)
-    return cache.get(  # type: ignore[return-value]
+    return cache.get(
         key,
         build,
         slot=key[:5],  # the same seat on the same screen: told the new look in place (panel_cache.py)
-        restyle=lambda panel: panel.set_look(  # type: ignore[attr-defined]
+        restyle=lambda panel: panel.set_look(
             bot=bots[seat], acting=acting, is_viewer=is_viewer, status=status
         ),
     )

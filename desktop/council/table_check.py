@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
 from desktop.council.phase_summary import board_summary, phase_entries
+from desktop.council.seat_changes import draft_for, seat_buttons, settle_tabs
 from desktop.council.table_summary import table_changes
 from desktop.table.felt import dress
 from games.council import companion, data, seating
@@ -72,10 +73,6 @@ def fill(
         row.setFlags(row.flags() | Qt.ItemFlag.ItemIsUserCheckable)
         row.setCheckState(Qt.CheckState.Checked if item in ticked else Qt.CheckState.Unchecked)
         box.addItem(row)
-
-
-def as_is_faction(page: TableCheckPage, seat: int) -> str | None:
-    return page.table.session.state.players[seat].faction
 
 
 def replace_faction(state: CouncilState, seat: int, faction: str | None) -> CouncilState:
@@ -150,8 +147,8 @@ class SeatTab(QWidget):
 
         # The board's faction, then counts: trade goods, VP, command tokens; scored secret objectives.
         counts = QGridLayout()
-        self.faction = faction_box(state.options, as_is_faction(page, seat), f"faction_{seat}")
-        self.faction.currentIndexChanged.connect(lambda _i: self._faction_changed())
+        self.faction = faction_box(state.options, as_is.factions[seat] or None, f"faction_{seat}")
+        self.faction.currentIndexChanged.connect(lambda _i: self.refresh_faction())
         faction_label = QLabel(tr("&Faction"))
         faction_label.setBuddy(self.faction)
         counts.addWidget(faction_label, 0, 0)
@@ -237,7 +234,7 @@ class SeatTab(QWidget):
         for planet in self.homes():
             self.add_planet(planet)
 
-    def _faction_changed(self) -> None:
+    def refresh_faction(self) -> None:
         """Its technologies and own notes follow the faction; its home planets are one click away."""
         state = self.page.table.session.state
         faction = self.faction_id() or None
@@ -363,8 +360,10 @@ class LawsTab(QWidget):
         where_box.clear()
         names = self.page.table.names
         if placement == "elected_player_gains_card":
+            gone = self.page.table.session.state.gone  # a player who left holds no law
             for seat, name in enumerate(names):
-                where_box.addItem(name, f"seat:{seat}")
+                if seat not in gone:
+                    where_box.addItem(name, f"seat:{seat}")
         elif placement == "attached_to_elected_planet":
             for planet in self.page.all_planets():
                 where_box.addItem(planet_name(planet), f"planet:{planet}")
@@ -394,6 +393,7 @@ class TableCheckPage(QWidget):
         state = table.session.state
         view = table.session.view(seat)
         self.as_is = companion.table_as_is(state, state.speaker)
+        start = self.as_is if correction else draft_for(table.session, self.as_is)  # after a seat change
         names = table.names
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 14, 10)
@@ -426,13 +426,16 @@ class TableCheckPage(QWidget):
         self.speaker.setAccessibleName(tr("Speaker"))
         for s, name in enumerate(names):
             self.speaker.addItem(name, s)
-        self.speaker.setCurrentIndex(self.as_is.speaker)
+        self.speaker.setCurrentIndex(start.speaker)
         top.addWidget(self.speaker)
         self.reshuffled = QCheckBox(tr("The action deck was reshuffled since the last check"))
         self.reshuffled.setObjectName("reshuffled")
         self.reshuffled.setToolTip(tr("Every copy of every action card can be played again."))
+        self.reshuffled.setChecked(start.reshuffled)
         top.addWidget(self.reshuffled)
         top.addStretch(1)
+        if not correction:  # a late player's seat, a player who left: at the check only
+            top.addWidget(seat_buttons(self))
         layout.addLayout(top)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("TableCheckTabs")
@@ -448,11 +451,12 @@ class TableCheckPage(QWidget):
         )
         self.seat_tabs: list[SeatTab] = []
         for s in range(state.n):
-            tab = SeatTab(self, s, self.as_is)
+            tab = SeatTab(self, s, start)
             self.seat_tabs.append(tab)
             self.tabs.addTab(tab, "")
             self.name_tab(tab)
-        self.laws = LawsTab(self, self.as_is)
+        settle_tabs(self)
+        self.laws = LawsTab(self, start)
         if not correction:  # laws wait for the next check
             self.tabs.addTab(self.laws, tr("Laws in play"))
         layout.addWidget(self.tabs, 1)
@@ -574,8 +578,13 @@ def open_correction(table: TablePage) -> QDialog | None:
     page = TableCheckPage(table, None, correction=True)
     box.addWidget(page)
     page.start_button.clicked.disconnect()
-    page.start_button.clicked.connect(lambda _c=False: page.start() and dialog.accept())
-    dialog.page = page  # type: ignore[attr-defined]
+
+    def start(_checked: bool = False) -> None:
+        if page.start():
+            dialog.accept()
+
+    page.start_button.clicked.connect(start)
+    dialog.page = page  # type: ignore[attr-defined]  # a Python attribute, not Qt's: tests reach the page
     screen = table.screen().availableGeometry() if table.screen() is not None else None
     if screen is not None:
         dialog.resize(min(1200, screen.width() - 40), min(640, screen.height() - 60))

@@ -101,7 +101,7 @@ class TableDisplay(QWidget):
         # Rows made once and refilled after each move (a fixed set of labels: nothing to rebuild).
         self.outcome_rows = [self._row(self.outcomes, r, 3) for r in range(MAX_OUTCOMES + 1)]
         self.outcomes.setColumnStretch(2, 1)
-        n = table.session.state.n
+        n = len(table.names)
         self.seat_rows = [self._row(self.seats, r, 3) for r in range(n)]
         foot = QHBoxLayout()
         hint = QLabel(tr("F11 or double-click: full screen · Esc: leave full screen"))
@@ -112,8 +112,8 @@ class TableDisplay(QWidget):
         self.full_button.clicked.connect(lambda _c=False: self.toggle_full_screen())
         foot.addWidget(self.full_button)
         layout.addLayout(foot)
-        QShortcut(QKeySequence("F11"), self, activated=self.toggle_full_screen)
-        QShortcut(QKeySequence("Esc"), self, activated=self.showNormal)
+        QShortcut(QKeySequence("F11"), self).activated.connect(self.toggle_full_screen)
+        QShortcut(QKeySequence("Esc"), self).activated.connect(self.showNormal)
         layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # the type shrinks to fit instead
         self.fit_screen()
         self._restyle()
@@ -138,6 +138,7 @@ class TableDisplay(QWidget):
         while True:
             self._style(unit)
             layout = self.layout()
+            assert layout is not None  # the column __init__ set
             layout.invalidate()
             if unit <= MIN_UNIT or layout.minimumSize().height() <= self.height():
                 return

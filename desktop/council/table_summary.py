@@ -51,8 +51,8 @@ def seat_changes(before: TableCheck, after: TableCheck, seat: int, names: tuple[
         out += [tr("+ %1").replace("%1", any_card_name(c)) for c in gained_cards]
         out += [tr("− %1").replace("%1", any_card_name(c)) for c in lost_cards]
     if after.objectives:
-        was = before.objectives[seat] if before.objectives else ()
-        new_objectives, lost_objectives = _added_removed(was, after.objectives[seat])
+        had = before.objectives[seat] if before.objectives else ()
+        new_objectives, lost_objectives = _added_removed(had, after.objectives[seat])
         out += [tr("+ %1").replace("%1", name) for name in new_objectives]
         out += [tr("− %1").replace("%1", name) for name in lost_objectives]
     got, gave = _added_removed(before.notes[seat], after.notes[seat])

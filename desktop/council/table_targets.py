@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from games.council.rulebook import Params
@@ -56,7 +57,8 @@ def table_targets(options: Sequence[Params]) -> TableTargets:
 
 
 PICK_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-MOVE_KEYS = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+# By the key() a QKeyEvent gives (an int; Qt.Key values are ints too).
+MOVE_KEYS: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
 
 
 class TargetKeys(QObject):
@@ -80,11 +82,11 @@ class TargetKeys(QObject):
         if watched not in self.widgets:
             return False
         kind = event.type()
-        if kind == QEvent.Type.ShortcutOverride and self._ours(event.key()):  # type: ignore[attr-defined]
+        if kind == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and self._ours(event.key()):
             event.accept()  # Enter and Esc choose and cancel here rather than fire the window's shortcuts
             return True
-        if kind == QEvent.Type.KeyPress:
-            key = event.key()  # type: ignore[attr-defined]
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
             if key == Qt.Key.Key_Space and hasattr(watched, "sig_clicked"):
                 return False  # Space enlarges a card to read it; Enter chooses it
             if key in PICK_KEYS:
@@ -98,8 +100,9 @@ class TargetKeys(QObject):
                 return True
         if (
             kind == QEvent.Type.MouseButtonRelease
-            and event.button() == Qt.MouseButton.LeftButton  # type: ignore[attr-defined]
-            and watched.rect().contains(watched.mapFromGlobal(event.globalPosition().toPoint()))  # type: ignore[attr-defined]
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and watched.rect().contains(watched.mapFromGlobal(event.globalPosition().toPoint()))
             and not hasattr(watched, "sig_clicked")  # a card or a button says so itself
             and not hasattr(watched, "clicked")
         ):

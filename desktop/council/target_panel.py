@@ -31,11 +31,13 @@ from games.council.actions import (
 from games.council.rulebook import NOTE, Params
 
 if TYPE_CHECKING:
-    pass
+    from desktop.council.board_host import BoardHost
+else:
+    BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
 from desktop.council.decisions import Targeting
 
 
-class TargetMoves:
+class TargetMoves(BoardHost):
     """Methods of CouncilBoard for this kind of decision."""
 
     def activate_card(self, verb: str, card: str, only: tuple[Params, ...] | None = None) -> None:
@@ -133,7 +135,9 @@ class TargetMoves:
 
     def _play_with(self, verb: str, card: str, p: Params) -> None:
         cls = PlayCard if verb == "play" else UseAbility
-        self._play(cls(self.seat, card, p.target, p.outcome, p.amount, p.items))
+        seat = self.seat
+        assert seat is not None  # a shared screen (no seat) has no hand and no plays
+        self._play(cls(seat, card, p.target, p.outcome, p.amount, p.items))
 
     def _target_hint(self, targeting: Targeting) -> str:
         targets = targeting.targets

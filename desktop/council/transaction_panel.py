@@ -22,10 +22,12 @@ from games.council.actions import (
 )
 
 if TYPE_CHECKING:
-    pass
+    from desktop.council.board_host import BoardHost
+else:
+    BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
 
 
-class TransactionMoves:
+class TransactionMoves(BoardHost):
     """Methods of CouncilBoard for this kind of decision."""
 
     def _dialogs(self) -> tuple[Any, ...]:
@@ -33,15 +35,18 @@ class TransactionMoves:
 
     def _open_score_secret(self) -> None:
         """A secret objective scored at the table: its name, recorded with ScoreSecret (public, 1 VP)."""
-        dialog = ScoreSecretDialog(self.names[self.seat], self)
+        seat = self.seat
+        assert seat is not None  # offered to the seat at the screen only
+        dialog = ScoreSecretDialog(self.names[seat], self)
         self.secret_dialog = dialog
         self.buttons["record_secret"] = dialog.record_button
         dialog.record_button.clicked.connect(lambda _c=False: self._score_secret())
         dialog.open()
 
     def _score_secret(self) -> None:
-        dialog = self.secret_dialog
-        if self.table.play(ScoreSecret(self.seat, dialog.objective())):
+        dialog, seat = self.secret_dialog, self.seat
+        assert dialog is not None and seat is not None  # its Record button called: the dialog is open
+        if self.table.play(ScoreSecret(seat, dialog.objective())):
             dialog.accept()
         else:  # the engine's reason, worded by desktop/refusals.py, is in the table's banner too
             refusal = getattr(self.table, "refusal", None)
@@ -63,12 +68,13 @@ class TransactionMoves:
 
         state = self.table.session.state
         button = self._button("deal_other", tr("&Transaction…"), lambda: None)
-        if button.menu() is not None:  # a kept button: the players are listed anew
-            button.menu().deleteLater()
+        if (listed := button.menu()) is not None:  # a kept button: the players are listed anew
+            listed.deleteLater()
         menu = QMenu(button)
         menu.setObjectName("deal_other_menu")
-        own = self.seat is not None and self.view.deals is not None and self.kind != "vote"
-        order = ([self.seat] if own else []) + [s for s in range(len(self.names)) if s != self.seat]
+        seat = self.seat
+        own = [seat] if seat is not None and self.view.deals is not None and self.kind != "vote" else []
+        order = own + [s for s in range(len(self.names)) if s != seat]
         for s in order:
             action = menu.addAction(tr("%1 offers…").replace("%1", self.names[s]))
             if s == self.seat:
@@ -100,10 +106,14 @@ class TransactionMoves:
         dialog.open()
 
     def _offer(self) -> None:
+        dialog = self.deal_dialog
+        assert dialog is not None  # its Offer button called: the dialog is open
         offer = self.deal_panel.offer() if self.deal_panel else None
         if offer is None:
-            self.deal_dialog.show_problem(tr("Put something in the transaction first."))
+            dialog.show_problem(tr("Put something in the transaction first."))
             return
         to, give, get = offer
-        if self.table.play(ProposeDeal(getattr(self, "deal_from", self.seat), to, give, get)):
-            self.deal_dialog.accept()
+        proposer = getattr(self, "deal_from", self.seat)
+        assert proposer is not None  # offered by the seat at the screen, or by the player it named
+        if self.table.play(ProposeDeal(proposer, to, give, get)):
+            dialog.accept()

@@ -27,14 +27,17 @@ from games.council.actions import (
     BreakTie,
     CastVotes,
 )
+from games.council.view import VotePrompt
 from games.council.votes import VotePreview
 
 if TYPE_CHECKING:
-    pass
-from desktop.council.decisions import OUTCOME_BUTTONS
+    from desktop.council.board_host import BoardHost
+else:
+    BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
+from desktop.council.decisions import OUTCOME_BUTTONS, prompt_as
 
 
-class VoteMoves:
+class VoteMoves(BoardHost):
     """Methods of CouncilBoard for this kind of decision."""
 
     def _outcome_picker(self, outcomes: tuple[str, ...], forced: str | None) -> QWidget:
@@ -75,8 +78,8 @@ class VoteMoves:
         if forced is not None:
             self.outcome = forced
             self.outcome_buttons[forced].setChecked(True)
-        box.outcome_buttons = self.outcome_buttons  # type: ignore[attr-defined]
-        box.outcome_forced = forced  # type: ignore[attr-defined]
+        box.outcome_buttons = self.outcome_buttons  # type: ignore[attr-defined]  # a Python attribute, not Qt's
+        box.outcome_forced = forced  # type: ignore[attr-defined]  # Python's; _reuse_outcome_picker reads it
         return box
 
     def _reuse_outcome_picker(self, box: QWidget) -> None:
@@ -109,8 +112,9 @@ class VoteMoves:
     def _running_total(self) -> int:
         """What the picks would cast, counted by the engine (planets, Elder Qanoj, Executive Order,
         Gila, Zeal, Predictive Intelligence, Odlynn Myrr...); 0 when they are no legal vote."""
-        extras = self.prompt.preview.extras if self.predictive.isChecked() else ()
-        preview: VotePreview = self.prompt.preview
+        prompt = prompt_as(self.prompt, VotePrompt)
+        extras = prompt.preview.extras if self.predictive.isChecked() else ()
+        preview: VotePreview = prompt.preview
         return preview.total(tuple(self.picked_planets), extras, self.gila.value(), self.odlynn.value())
 
     def _vote_extras(self) -> QWidget:
@@ -118,15 +122,17 @@ class VoteMoves:
         kept for the board, set back to nothing picked for each vote (vote_panel.py)."""
         box, _new = self.bottom.get("vote_extras", lambda: VoteExtras(self._update))
         self.predictive, self.gila, self.odlynn, self.total = box.predictive, box.gila, box.odlynn, box.total
-        box.reset(self.prompt)
+        box.reset(prompt_as(self.prompt, VotePrompt))
         return box
 
     def _cast(self) -> None:
-        extras = self.prompt.preview.extras if self.predictive.isChecked() else ()
+        extras = prompt_as(self.prompt, VotePrompt).preview.extras if self.predictive.isChecked() else ()
+        seat, outcome = self.seat, self.outcome
+        assert seat is not None and outcome is not None  # Cast is enabled only once an outcome is picked
         self._play(
             CastVotes(
-                self.seat,
-                self.outcome,
+                seat,
+                outcome,
                 tuple(self.picked_planets),
                 extras,
                 self.gila.value(),
@@ -135,4 +141,6 @@ class VoteMoves:
         )
 
     def _decide(self) -> None:
-        self._play(BreakTie(self.seat, self.outcome))
+        seat, outcome = self.seat, self.outcome
+        assert seat is not None and outcome is not None  # Decide is enabled only once an outcome is picked
+        self._play(BreakTie(seat, outcome))

@@ -219,7 +219,8 @@ def _token_marks(painter: QPainter, area: QRectF, tokens: tuple[TokenMark, ...])
     shown = len(tokens)
     while shown and not _flows(widths[:shown] + [more] * (shown < len(tokens)), area.width(), gap, rows):
         shown -= 1
-    badges: list[tuple[TokenMark | None, str, float]] = list(zip(tokens, labels, widths, strict=True))[:shown]
+    badges: list[tuple[TokenMark | None, str, float]] = list(zip(tokens, labels, widths, strict=True))
+    del badges[shown:]
     if shown < len(tokens):
         badges.append((None, MORE, more))
     x, y = area.left(), area.bottom() - height

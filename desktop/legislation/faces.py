@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -12,6 +13,9 @@ from desktop.legislation.card_faces import BillFace, RepresentativeFace, TokenMa
 from games.legislation.actions import Token
 from games.legislation.agendas import representative_kinds
 from games.legislation.bills import bill, points_table
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
 
 
 @cache
@@ -33,7 +37,10 @@ def rep_face(kind_id: str) -> RepresentativeFace:
 
 
 def bill_face(
-    number: int, view: object | None = None, colours: tuple[str, ...] = (), names: tuple[str, ...] = ()
+    number: int,
+    view: LegislationView | None = None,
+    colours: tuple[str, ...] = (),
+    names: tuple[str, ...] = (),
 ) -> BillFace:
     """The bill as the viewer sees it: the tokens laid on it, the viewer's own columns highlighted and
     what it is worth to them (their Representative is public, so this tells them nothing new)."""
@@ -42,7 +49,7 @@ def bill_face(
     mine: tuple[int, ...] = ()
     worth: int | None = None
     if view is not None:
-        table = view.table  # type: ignore[attr-defined]
+        table = view.table
         tokens = tuple(
             TokenMark(
                 colours[s] if s < len(colours) else "#808080",
@@ -52,7 +59,7 @@ def bill_face(
             for b, s, t in table.tokens
             if b == number
         )
-        seat = view.seat  # type: ignore[attr-defined]
+        seat = view.seat
         if seat is not None:
             kind = table.representatives[seat]
             mine = rep_columns(kind)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from desktop.legislation.faces import rep_name
+from games.legislation.events import BillsPlaced, GameOver, RoundBegan, TurnSkipped, events_from_plain
 from games.legislation.voting import BallotResult
 
 if TYPE_CHECKING:
@@ -167,17 +168,16 @@ def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
             )
         for b in result.betrayals:
             parts.append(_sub(tr("%1 BETRAYED their token (voted %2)."), names[b.seat], choice_name(b.voted)))
-    for event in entry.get("auto") or []:
-        e = event.get("event")
-        if e == "round":
-            parts.append(_sub(tr("— %1 begins —"), phase_name(event.get("phase", ""))))
-        elif e == "skipped":
-            parts.append(_sub(tr("%1's turn is skipped."), names[event["seat"]]))
-        elif e == "placed":
-            bills = event.get("bills") or []
+    for event in events_from_plain(entry.get("auto")):  # live events, or plain data from a record
+        if isinstance(event, RoundBegan):
+            parts.append(_sub(tr("— %1 begins —"), phase_name(event.phase)))
+        elif isinstance(event, TurnSkipped):
+            parts.append(_sub(tr("%1's turn is skipped."), names[event.seat]))
+        elif isinstance(event, BillsPlaced):
+            bills = event.bills
             went = tr("%1's bill %2 went On Deck.") if len(bills) == 1 else tr("%1's bills %2 went On Deck.")
-            parts.append(_sub(went, names[event["seat"]], _bills(bills)))
-        elif e == "game_over":
+            parts.append(_sub(went, names[event.seat], _bills(bills)))
+        elif isinstance(event, GameOver):
             parts.append(tr("The session is over."))
     return (" " + " ".join(parts)) if parts else ""
 

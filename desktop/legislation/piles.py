@@ -3,6 +3,8 @@ whole table: the seats make room for the piles while the player chooses)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -11,6 +13,9 @@ from desktop.cards.faces import CardBack
 from desktop.legislation.faces import bill_face, bill_tooltip
 from desktop.table.felt import FeltPanel
 from desktop.table.flow_layout import FlowLayout
+
+if TYPE_CHECKING:
+    from games.legislation.views import LegislationView
 
 PILE_CARD = 54  # the seat panels' size: every pile of a full table in view at once (hover: the whole bill)
 
@@ -37,7 +42,13 @@ class PilePicker(FeltPanel):
     sig_changed = Signal()
 
     def __init__(
-        self, view: object, names: tuple[str, ...], colours: tuple[str, ...], *, single: bool, with_deck: bool
+        self,
+        view: LegislationView,
+        names: tuple[str, ...],
+        colours: tuple[str, ...],
+        *,
+        single: bool,
+        with_deck: bool,
     ) -> None:
         super().__init__()
         self.setObjectName("PilePicker")
@@ -53,8 +64,8 @@ class PilePicker(FeltPanel):
         # Each pile a block (its owner's name over its cards), the blocks side by side and wrapped like
         # words over the table's width: a full table's piles are seen together, not two at a time.
         rows = FlowLayout(inner, spacing=10)
-        table = view.table  # type: ignore[attr-defined]
-        seat = view.seat  # type: ignore[attr-defined]
+        table = view.table
+        seat = view.seat
         self.deck_card: CardWidget | None = None
         if with_deck and table.deck_count:
             self.deck_card = CardWidget(

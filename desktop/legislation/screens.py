@@ -31,7 +31,7 @@ class LegislationScreens(GameScreens):
     has_scores = True
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:
-        return LegislationBoard(table, seat, table.session.view(seat))
+        return LegislationBoard(table.board_context(), seat, table.session.view(seat))
 
     def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)
@@ -142,7 +142,7 @@ class LegislationScreens(GameScreens):
 
     def standing_group(self, session: Session, standing: Standing) -> str:
         """A final standing's Representative, translated (the engine names it in English)."""
-        return rep_name(session.state.representatives[standing.seat])
+        return rep_name(session.view(None).table.representatives[standing.seat])
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)

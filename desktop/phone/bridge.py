@@ -119,14 +119,15 @@ class PhoneBridge(QObject):
             print(f"JOIN {seat} {self.names[seat]} {self.url(seat)}", flush=True)
         self.sig_joined.emit()
 
-    def close(self, reason: str | None = None) -> None:
-        """The table closes: the phones are told, the server stops."""
+    def close(self, reason: str | None = None, tell: bool = True) -> None:
+        """The table closes: the phones are told (`tell` off: the table sits down again at once, after a
+        seat change, and the phones reconnect to it), the server stops."""
         if self.closed:
             return
         self.closed = True
         if self._on_change in self.session.listeners:
             self.session.listeners.remove(self._on_change)
-        self.server.stop(reason if reason is not None else tr("The table was closed."))
+        self.server.stop(reason if reason is not None else tr("The table was closed."), tell)
 
     def url(self, seat: int) -> str:
         return self.server.url(seat, self.link_host)
@@ -200,11 +201,10 @@ class PhoneBridge(QObject):
             return False, why
         self.notices.pop(seat, None)
         hotseat = self.table.hotseat
-        if hotseat.blocked:
+        if (refused := hotseat.save_error) is not None:  # hotseat.blocked, spelled so mypy sees the error
             from desktop.save_problems import save_reason
 
-            return False, tr("The table could not save the last move: %1").replace(
-                "%1", save_reason(hotseat.save_error))
+            return False, tr("The table could not save the last move: %1").replace("%1", save_reason(refused))
         done = self.table.play(action)
         if not done and hotseat.blocked:
             return False, tr("The table could not save your move; it waits for the laptop.")

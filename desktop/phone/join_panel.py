@@ -143,8 +143,8 @@ class JoinPanel(QFrame):
     def redraw(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            if item is not None and (widget := item.widget()) is not None:
+                widget.deleteLater()
         seats = self.seats()
         if not seats:
             self.hide()

@@ -33,8 +33,7 @@ def mark_panels(table: TablePage, bridge: PhoneBridge) -> None:
         if tag is None:
             tag = QLabel(tr("phone"), panel)
             tag.setObjectName("PhoneTag")
-            head = panel.layout().itemAt(0).layout()  # the name row (SeatPanel's first row)
-            head.insertWidget(2, tag)
+            panel.head.insertWidget(2, tag)  # the name row
         online = bool(bridge.online.get(seat))
         look = ON if online else OFF
         if tag.styleSheet() != look:

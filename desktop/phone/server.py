@@ -139,17 +139,22 @@ class PhoneServer:
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port, reuse_address=True)
         await site.start()
-        sockets = site._server.sockets if site._server is not None else ()  # type: ignore[union-attr]
+        # aiohttp types _server as asyncio.AbstractServer; the loop made here (new_event_loop) makes an
+        # asyncio.Server, which has the sockets (and so the port the system chose for port 0)
+        server = site._server
+        sockets = server.sockets if isinstance(server, asyncio.Server) else ()
         bound = sockets[0].getsockname() if sockets else (host, port)
         self.host, self.port = host, int(bound[1])
 
-    def stop(self, reason: str = "") -> None:
-        """Tell every phone the table closed, then stop serving and end the thread."""
+    def stop(self, reason: str = "", tell: bool = True) -> None:
+        """Tell every phone the table closed (unless `tell` is off: the same table opens again at once,
+        and the phones reconnect to it), then stop serving and end the thread."""
         loop = self.loop
         if loop is None or self.thread is None:
             return
         self._closing = True
-        self._call(self._say_closed, reason)
+        if tell:
+            self._call(self._say_closed, reason)
         loop.call_soon_threadsafe(loop.stop)
         self.thread.join(5)
         self.loop = None
@@ -361,7 +366,7 @@ class PhoneServer:
         return True
 
     async def _move(
-        self, seat: int, rec: _Seat, ws: web.WebSocketResponse, data: dict, preview: bool
+        self, seat: int, rec: _Seat, ws: web.WebSocketResponse, data: dict[str, Any], preview: bool
     ) -> None:
         move_id, version, action = data.get("id"), data.get("version"), data.get("action")
         if (

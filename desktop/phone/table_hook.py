@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop.phone.seats import phone_seats
 from desktop.translations import tr
@@ -19,7 +19,7 @@ def attach_phones(table: TablePage) -> None:
     set_phone_seats(table, phone_seats(ui, table.hotseat.humans), ui)
 
 
-def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict | None = None) -> None:
+def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict[str, Any] | None = None) -> None:
     """Play these human seats from phones from now on (the Seats… dialog, or a table opening)."""
     table.hotseat.set_phones(seats)
     if table.phones is None and seats:
@@ -39,7 +39,7 @@ def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict | None = 
             table.hotseat.sig_changed.emit()
             return
         table.phones = bridge
-        table.join_panel = JoinPanel(table, table.phones)
+        table.join_panel = JoinPanel(table, table.phones)  # type: ignore[attr-defined]  # TablePage does not declare it yet
     elif table.phones is not None:
         table.phones.set_seats(seats)
         if not seats:

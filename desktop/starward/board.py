@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from desktop.cards.card_widget import CardWidget
 from desktop.starward.choice_band import PickHandlers, choice_band
 from desktop.starward.choices import Picks
-from desktop.starward.display import SUBSTITUTE, DisplayBar
+from desktop.starward.display import DisplayBar
 from desktop.starward.empire import EmpirePanel
 from desktop.starward.faces import deck_card_description, deck_card_face, planet_front_face, world_description
 from desktop.starward.hints import hint
@@ -39,14 +39,14 @@ from desktop.starward.names import role_name, tr
 from desktop.starward.offers import may_remove, offers, offers_roles
 from desktop.starward.picking import card_limit, chosen_cards, planet_choice, selectable_cards
 from desktop.starward.technologies import TechnologyBoard
+from desktop.starward.turn_lines import role_detail
 from desktop.starward.turn_panel import TurnPanel
 from desktop.table.action_bar import action_bar
 from desktop.table.felt import dress
-from games.core.seats import SeatKind
 from games.starward.actions import (
     ChooseRole,
 )
-from games.starward.cards import ROLES, STACK_OF_ROLE, Role
+from games.starward.cards import ROLES, Role
 from games.starward.views import Prompt, PromptKind, StarwardView
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtGui import QKeyEvent
 
-    from desktop.table.table_page import TablePage
+    from desktop.table.board_context import BoardContext
     from games.core.actions import Action
 
 
@@ -83,15 +83,15 @@ def _height_for(widget: QWidget, width: int) -> int:
 
 
 class StarwardBoard(QWidget):
-    def __init__(self, table: TablePage, seat: int | None, view: StarwardView) -> None:
+    def __init__(self, context: BoardContext, seat: int | None, view: StarwardView) -> None:
         super().__init__()
         self.setObjectName("StarwardBoard")
-        self.table = table
+        self.context = context
         self.seat = seat
         self.view = view
-        self.names: tuple[str, ...] = table.names
-        self.colours: tuple[str, ...] = table.colours
-        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.config.seats)
+        self.names: tuple[str, ...] = context.names
+        self.colours: tuple[str, ...] = context.colours
+        self.bots = context.bots
         self.prompt: Prompt | None = view.prompt
         self.picks = Picks()
         self.show_techs = False
@@ -100,7 +100,7 @@ class StarwardBoard(QWidget):
             first = self.prompt.face_down[0]  # every card under the first face-down planet, to start with
             self.picks.tucks = {c: first for c in self.prompt.cards}
         self.shortcuts: list[QShortcut] = []
-        self.full_hand = HAND_CARD if table.stage.height() < 850 else round(HAND_CARD * 1.3)
+        self.full_hand = HAND_CARD if context.room()[1] < 850 else round(HAND_CARD * 1.3)
         self.hand_width = self.full_hand
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -173,7 +173,7 @@ class StarwardBoard(QWidget):
         grid.setSpacing(6)
         n = self.view.seats
         columns = 2 if n == 3 else 3  # the Empires and the turn panel fill two rows of two or three
-        width = max(900, self.table.stage.width()) // columns
+        width = max(900, self.context.room()[0]) // columns
         rows = -(-(n + 1) // columns)
         tile_height = MEASURE_TILE  # to measure the panels with; `_fit_tiles` sets the height that fits
         turn = self.view.turn
@@ -351,21 +351,11 @@ class StarwardBoard(QWidget):
 
     def _role_buttons(self, row: QHBoxLayout) -> None:
         assert self.seat is not None
-        me = self.view.table.empires[self.seat]
-        counts = dict(self.view.table.stacks)
         for i, role in enumerate(ROLES):
-            stack = STACK_OF_ROLE[role]
-            left = counts[stack]
-            extra = 1 if left else SUBSTITUTE[stack]
-            you = me.symbols[i] + extra
             text = f"&{i + 1} {role_name(role)}"
             b = QPushButton(text)
             b.setObjectName(f"role_{role.value}")
-            b.setToolTip(
-                (tr("%n card(s) in its stack.", "", left) if left else tr("Its stack is empty."))
-                + " "
-                + tr("You would count %1 before boosting.").replace("%1", str(you))
-            )
+            b.setToolTip(role_detail(self.view, self.seat, role))
             b.setAccessibleName(role_name(role) + ". " + b.toolTip())
             b.clicked.connect(lambda _c=False, r=role: self._play(ChooseRole(self.seat, r)))
             self.buttons[f"role_{role.value}"] = b
@@ -435,4 +425,4 @@ class StarwardBoard(QWidget):
     # --- moves --------------------------------------------------------------------------
     def _play(self, action: Action | None) -> None:
         if action is not None:
-            self.table.play(action)
+            self.context.play(action)

@@ -9,18 +9,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from desktop.cards.drawing import READABLE, fitted_text, one_line
 from desktop.starward.names import SYMBOL_COLOURS, stack_name, tr, type_name
+from desktop.starward.turn_lines import stack_substitute
 from desktop.table.fitted_label import FittedLabel
 from games.starward.cards import Stack, Symbol
 from games.starward.views import StarwardView
 
-# What a leader counts instead of the missing role card once a stack is empty (rules §3.2, R14).
-SUBSTITUTE = {
-    Stack.SURVEY: 1,
-    Stack.WARFARE: 1,
-    Stack.COLONIZE: 0,
-    Stack.PRODUCE_TRADE: 1,
-    Stack.RESEARCH: 1,
-}
 _STACK_SYMBOLS = {
     Stack.SURVEY: (Symbol.SURVEY,),
     Stack.WARFARE: (Symbol.WARFARE,),
@@ -33,7 +26,7 @@ _STACK_SYMBOLS = {
 def stack_text(stack: Stack, count: int) -> str:
     if count:
         return tr("%1: %n card(s) left", "", count).replace("%1", stack_name(stack))
-    if SUBSTITUTE[stack]:
+    if stack_substitute(stack):
         return tr("%1: empty; its leader counts +1 symbol instead").replace("%1", stack_name(stack))
     return tr("%1: empty; its leader gets no extra colony").replace("%1", stack_name(stack))
 
@@ -85,7 +78,7 @@ def paint_stack(p: QPainter, rect: QRectF, stack: Stack, count: int) -> None:
     fitted_text(p, band, name, READABLE, bold=bold, colour=QColor("white"), least=READABLE)
     body = QRectF(rect.left() + 3, band.bottom() + 2, rect.width() - 6, rect.bottom() - band.bottom() - 4)
     if empty:
-        bonus = tr("empty · +1") if SUBSTITUTE[stack] else tr("empty · +0")
+        bonus = tr("empty · +1") if stack_substitute(stack) else tr("empty · +0")
         fitted_text(p, body, bonus, 14, bold=True, colour=QColor("#f2b632"), least=READABLE)
     else:
         fitted_text(p, body, str(count), 20, bold=True, colour=QColor("#f5efe0"), least=READABLE)

@@ -28,7 +28,7 @@ class StarwardScreens(GameScreens):
     shows_tally = False
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:
-        return StarwardBoard(table, seat, table.session.view(seat))
+        return StarwardBoard(table.board_context(), seat, table.session.view(seat))
 
     def prompt(self, table: TablePage, seat: int | None) -> str:
         view = table.session.view(None)
@@ -105,8 +105,8 @@ class StarwardScreens(GameScreens):
 
     def standing_group(self, session: Session, standing: Standing) -> str:
         """Where the seat sat in turn order (the engine's group, in the player's language)."""
-        state = session.state
-        place = (standing.seat - state.start_player) % state.seats + 1
+        view = session.view(None)  # public: where the round starts
+        place = (standing.seat - view.start_player) % view.seats + 1
         return tr("turn order: %1").replace("%1", str(place))
 
     def tie_break(self, table: TablePage) -> str:

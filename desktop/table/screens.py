@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from PySide6.QtWidgets import QWidget
 
@@ -21,6 +21,16 @@ if TYPE_CHECKING:
     from games.core.actions import Action
     from games.core.game import Standing
     from games.core.session import Session
+
+
+class DisplayWindow(Protocol):
+    """A game's table display: its own window, redrawn from the public view as the session changes."""
+
+    def refresh(self) -> None: ...
+    def show(self) -> None: ...
+    def showFullScreen(self) -> None: ...  # noqa: N802 (Qt's name)
+    def raise_(self) -> None: ...
+    def close(self) -> bool: ...
 
 
 class GameScreens(ABC):
@@ -100,6 +110,7 @@ class GameScreens(ABC):
     offers_auto_pass: ClassVar[bool] = False
     """Whether a human seat may pass by itself where it can play nothing (`auto_pass`)."""
 
+    # `view` is the game's own view of the table: each game's screens check it is theirs.
     def auto_pass(self, view: object, seat: int) -> Action | None:
         """The pass `seat` makes by itself now, or None if it has something it could play."""
         return None
@@ -126,7 +137,7 @@ class GameScreens(ABC):
     has_display: ClassVar[bool] = False
     """Whether the game has a table display for a TV or projector (`display`)."""
 
-    def display(self, table: TablePage) -> QWidget | None:
+    def display(self, table: TablePage) -> DisplayWindow | None:
         """The table display window (View › Table Display), refreshed as the session changes."""
         return None
 

@@ -12,7 +12,7 @@ from desktop.table.felt import font
 from desktop.table.result_panel import BAD, GOOD, delta_text
 from desktop.table.seat_badge import paint_badge
 
-_PLATES: dict[tuple, QPixmap] = {}
+_PLATES: dict[tuple[object, ...], QPixmap] = {}
 _DELTA_PALETTES: dict[bool, QPalette] = {}
 
 
@@ -52,7 +52,7 @@ class SeatPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(14, 6, 8, 6)
         outer.setSpacing(4)
-        head = QHBoxLayout()
+        head = self.head = QHBoxLayout()  # the name row (the phone mark goes into it: desktop/phone)
         head.setAlignment(Qt.AlignmentFlag.AlignTop)  # extra height goes below the lines, not into them
         head.addSpacing(20)  # the seat's badge (colour and initial) is painted on the plate here
         self.name_label = QLabel(name)
@@ -109,7 +109,8 @@ class SeatPanel(QWidget):
 
     def cards(self) -> list[QWidget]:
         """The widgets in the panel's body, in order."""
-        return [w for i in range(self.body.count()) if (w := self.body.itemAt(i).widget()) is not None]
+        items = (self.body.itemAt(i) for i in range(self.body.count()))
+        return [w for item in items if item is not None and (w := item.widget()) is not None]
 
     def set_cards(self, wanted: list[tuple[Hashable, Callable[[], QWidget]]]) -> None:
         """Make the body hold one widget per (key, build), in order: a widget whose key is already
@@ -120,7 +121,7 @@ class SeatPanel(QWidget):
             widget = have.pop(key, None)
             if widget is None:
                 widget = build()
-                widget.card_key = key  # type: ignore[attr-defined]
+                widget.card_key = key  # type: ignore[attr-defined]  # a Python attribute, not Qt's: its key
             keep.append(widget)
         if [id(w) for w in keep] == [id(w) for w in self.cards()]:
             return
@@ -145,7 +146,9 @@ class SeatPanel(QWidget):
         acting, viewer = bool(self.property("acting")), bool(self.property("viewer"))
         ratio = self.devicePixelRatioF()
         pick = (self.pickable, self.pickable and self.hasFocus())
-        key = (self.width(), self.height(), acting, viewer, self.colour.rgb(), self.seat_name[:1], ratio)
+        key: tuple[object, ...] = (
+            self.width(), self.height(), acting, viewer, self.colour.rgb(), self.seat_name[:1], ratio
+        )
         key += pick
         cached = _PLATES.get(key)
         if cached is not None:

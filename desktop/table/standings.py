@@ -22,7 +22,7 @@ class StandingsStrip(QWidget):
         self.unit = unit  # "pts" / "VP", already translated
         self.scores: tuple[int, ...] = (0,) * len(names)
         self.deltas: tuple[int, ...] = ()
-        self._picture: tuple[tuple, QPixmap] | None = None
+        self._picture: tuple[tuple[object, ...], QPixmap] | None = None
         self.setFixedHeight(HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 

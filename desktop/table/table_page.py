@@ -1,18 +1,18 @@
-"""The page of a game in play: the board for the seat at the keyboard (or the curtain), the log, tallies."""
+"""The page of a game in play: the board for the seat at the keyboard (or the curtain), the log, tallies.
+
+Its parts by job: the side panel and the save banner (side_panel.py), Undo and Redo (take_back.py); a
+board is given a BoardContext (board_context.py), not this page."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QKeySequence, QPalette, QShortcut
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
-    QListView,
-    QPushButton,
-    QScrollBar,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -22,22 +22,19 @@ from desktop import settings
 from desktop.bots import BotDriver
 from desktop.curtain import Curtain
 from desktop.hotseat import Hotseat
-from desktop.look import apply_style
 from desktop.plain_text import plain_labels
-from desktop.table.elided_label import WrappedFacts, may_elide
-from desktop.table.felt import dark_scroll_bar
-from desktop.table.log_delegate import LogDelegate
+from desktop.table.board_context import BoardContext
 from desktop.table.log_model import LogModel
 from desktop.table.panel_cache import PanelCache
 from desktop.table.reasons import explainer
-from desktop.table.result_panel import ResultPanel, VoteResult
-from desktop.table.screens import screens_for
+from desktop.table.result_panel import VoteResult
+from desktop.table.screens import DisplayWindow, screens_for
+from desktop.table.side_panel import SaveBanner, SidePanel
 from desktop.table.standings import StandingsStrip
-from desktop.table.tally_bar import TallyBars
+from desktop.table.take_back import TakeBack, taken_back_lines
 from desktop.translations import tr
-from desktop.undo import barrier_reason, human_undo_target, redo_kind, redo_move, undo_move
 from games.core.actions import Action
-from storage.limits import UI_TAKEN_BACK_MAX
+from games.core.seats import SeatKind
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
@@ -48,11 +45,13 @@ if TYPE_CHECKING:
     from storage.saved_session import SavedSession
 
 
-class TablePage(QWidget):
+class TablePage(TakeBack):
     sig_history = Signal()
     """What Undo/Redo can do has changed."""
     sig_leave = Signal()
     """The players want to go back to the start page."""
+    sig_reseat = Signal()
+    """A seat was added or left: the table is drawn anew for the seats as they are (MainWindow.reseat)."""
 
     def __init__(
         self,
@@ -67,13 +66,14 @@ class TablePage(QWidget):
         self.saved = saved
         self.game = session.game
         self.bot_pause_ms = bot_pause_ms
-        self.names = tuple(s.name for s in session.config.seats)
-        self.colours = tuple(s.colour for s in session.config.seats)
+        self.names = tuple(s.name for s in session.seats)  # the log may have added a chair (a late player)
+        self.colours = tuple(s.colour for s in session.seats)
+        self.chairs = chairs(session)
         self.screens = screens_for(self.game.name)
         self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))
         self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
         self.phones: PhoneBridge | None = None  # the phone seats' bridge, while this table has phone seats
-        self.display: QWidget | None = None  # the table display window (View › Table Display)
+        self.display: DisplayWindow | None = None  # the table display window (View › Table Display)
         self.bots = BotDriver(self.hotseat, bot_pause_ms)
         self.bots.sig_stuck.connect(
             lambda msg: self.show_refusal(self.tr("A bot could not move: %1").replace("%1", msg))
@@ -81,14 +81,31 @@ class TablePage(QWidget):
         self.current: QWidget | None = None
         self.panels = PanelCache()  # seat panels reused between redraws (see panel_cache.py)
 
+        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
+        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
+        self._first = True
+        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
+        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
+        self.scores_of = self.screens.scores if self.screens.has_scores else None
+        self._scores = self.scores_of(self) if self.scores_of is not None else ()
+        # Log entries already looked at for a result: a vote the bots finished since the last human
+        # move (on opening a saved game too) is still news to the table.
+        self._seen = _after_last_human(session, self.hotseat.humans)
+        # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
+        self.taken_back: list[tuple[int, int]] = taken_back_lines(ui, len(self.names))
+
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        layout.addLayout(self._build_stage(), 1)
+        layout.addWidget(self._build_side())
+        self._follow_hotseat()
+
+    def _build_stage(self) -> QVBoxLayout:
+        """The left column: the scores strip, the save banner and the stage the boards are shown on."""
         left = QVBoxLayout()
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
-        # Scores always in view; the score changes of the last vote beside them until it is dismissed.
-        self.scores_of = self.screens.scores if self.screens.has_scores else None
         self.standings = StandingsStrip(self.names, self.colours, self.screens.score_unit())
         self.standings.setVisible(self.scores_of is not None)
         left.addWidget(self.standings)
@@ -96,103 +113,28 @@ class TablePage(QWidget):
         self.stage.setObjectName("Stage")
         left.addWidget(self._build_save_banner())
         left.addWidget(self.stage, 1)
-        layout.addLayout(left, 1)
-        self.result: VoteResult | None = None  # the last vote's result, until dismissed or a move
-        self.deltas: tuple[int, ...] = ()  # score changes shown with it (seat panels read them)
-        self._first = True
-        self._log_count = -1  # entries the log showed at the last drawing (scrolled to the end then)
-        self._scores = self.scores_of(self) if self.scores_of is not None else ()
-        # Log entries already looked at for a result: a vote the bots finished since the last human
-        # move (on opening a saved game too) is still news to the table.
-        self._seen = _after_last_human(session, self.hotseat.humans)
+        return left
 
-        self.side = QWidget()
-        self.side.setObjectName("SidePanel")
-        self.side.setFixedWidth(330)
-        # Walnut, by palette: a style sheet here would make the log slow to paint.
-        side_palette = self.side.palette()
-        side_palette.setColor(QPalette.ColorRole.Window, QColor("#2b1d12"))
-        side_palette.setColor(QPalette.ColorRole.WindowText, QColor("#f5efe0"))
-        side_palette.setColor(QPalette.ColorRole.Base, QColor("#3a2819"))
-        side_palette.setColor(QPalette.ColorRole.Text, QColor("#f5efe0"))
-        self.side.setPalette(side_palette)
-        self.side.setAutoFillBackground(True)
-        side = QVBoxLayout(self.side)
-        side.setContentsMargins(12, 12, 12, 12)
-        # A prompt too long for its four lines (long names, long words) ends in "…", whole in its tooltip.
-        self.prompt = may_elide(WrappedFacts(""))  # names players: no bound
-        self.prompt.setObjectName("Prompt")
-        self.prompt.setWordWrap(True)
-        # Room for four lines, always: a prompt growing a line must not re-lay the log out on every move.
-        self.prompt.setFixedHeight(104)
-        self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.refusal = QLabel()
-        self.refusal.setObjectName("RefusalBanner")
-        self.refusal.setWordWrap(True)
-        self.refusal.hide()
-        self.tally = TallyBars(self.tr("Votes so far"))
-        self.tally.setFixedHeight(self.tally.height_for(3))  # a fixed place: the log does not move
-        self.tally.setVisible(self.screens.shows_tally)  # a game without votes has no tally panel
-        log_title = QLabel(self.tr("Log"))
-        log_title.setObjectName("Heading")
-        joined = self.screens.joins_log_entries  # a game may put several entries on one row (passes in a row)
-        self.log_model = LogModel(
-            session,
-            lambda e: self.screens.phrase(e, self.names),
-            self.colours,
-            self.screens.joins if joined else None,
-            (lambda run: self.screens.phrase_run(run, self.names)) if joined else None,
-        )
-        self.log_model.explain = explainer(  # why a bot moved: on hover, when asked for or once all is known
-            self.bots.reasons, lambda: self.names, self._reasons_shown
-        )
-        # Seats whose moves were taken back, with where the log said so: kept with the save (ui).
-        self.taken_back: list[tuple[int, int]] = _taken_back(ui, len(self.names))
+    def _build_side(self) -> SidePanel:
+        """The side panel (side_panel.py) with the log, and Enter to dismiss a vote's result."""
+        self.log_model = self._log_model()
         if self.taken_back:
             self.log_model.set_notes([(k, self._taken_back_text(seat)) for k, seat in self.taken_back])
-        self.log_view = QListView()
-        self.log_view.setObjectName("Log")
-        self.log_view.setAccessibleName(self.tr("Log of moves"))
-        self.log_view.setModel(self.log_model)
-        self.log_view.setItemDelegate(LogDelegate(self.log_view, self.log_model))  # rows painted once
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_view.setIconSize(QSize(10, 10))
-        self.log_view.setSpacing(2)  # rows apart without a style-sheet item rule (those are slow to paint)
-        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Always there, so its appearing never re-lays the rows out.
-        self.log_view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.log_view.setFrameShape(QListView.Shape.NoFrame)
-        dark_scroll_bar(self.log_view.verticalScrollBar())
-        self._follow_log_end(self.log_view.verticalScrollBar())
-        log_font = self.log_view.font()
-        log_font.setPixelSize(13)
-        self.log_view.setFont(log_font)
-        # Rows say their own height (measured once each), so a new entry does not re-measure the log:
-        # the text width is the panel less margins, scroll bar and colour mark, with room to spare.
-        self.log_model.metrics = QFontMetrics(log_font)
-        self.log_model.width = 330 - 24 - 16 - 44
-        for label in (self.prompt, self.refusal, log_title):
-            apply_style(label)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-        self.result_panel = ResultPanel()
+        self.side = SidePanel(self.log_model, self.screens.shows_tally)
+        self.prompt, self.refusal, self.tally = self.side.prompt, self.side.refusal, self.side.tally
+        self.log_view, self.result_panel = self.side.log_view, self.side.result_panel
         self.result_panel.sig_dismissed.connect(self.dismiss_result)
-        self.dismiss_keys = []
+        self.dismiss_keys: list[QShortcut] = []
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.setEnabled(False)  # only while a result is shown: Enter confirms the curtain too
             shortcut.activated.connect(self.dismiss_result)
             self.dismiss_keys.append(shortcut)
-        side.addWidget(self.prompt)
-        side.addWidget(self.refusal)
-        side.addWidget(self.result_panel)
-        side.addWidget(self.tally)
-        side.addWidget(log_title)
-        side.addWidget(self.log_view, 1)
-        layout.addWidget(self.side)
+        return self.side
 
+    def _follow_hotseat(self) -> None:
+        """Redraw on every change; a refused save or move is shown; the game's own automatic answers."""
         self.hotseat.auto_mover = self.screens.auto_pass if self.screens.offers_auto_pass else None
         self.hotseat.auto_refuser = self.screens.muted_answer
         self.hotseat.sig_changed.connect(self.refresh)
@@ -206,26 +148,25 @@ class TablePage(QWidget):
 
     def _build_save_banner(self) -> QWidget:
         """A bar over the table while a move could not be saved: why, and Retry. Play waits for it."""
-        self.save_banner = QWidget()
-        self.save_banner.setObjectName("SaveBanner")
-        self.save_banner.setAutoFillBackground(True)
-        palette = self.save_banner.palette()
-        palette.setColor(QPalette.ColorRole.Window, QColor("#8b1a10"))
-        palette.setColor(QPalette.ColorRole.WindowText, QColor("#ffffff"))
-        self.save_banner.setPalette(palette)
-        row = QHBoxLayout(self.save_banner)
-        row.setContentsMargins(14, 8, 14, 8)
-        self.save_text = QLabel()
-        self.save_text.setObjectName("SaveBannerText")
-        self.save_text.setTextFormat(Qt.TextFormat.PlainText)
-        self.save_text.setWordWrap(True)
-        self.retry_button = QPushButton(self.tr("Retry"))
-        self.retry_button.setObjectName("RetrySave")
+        self.save_banner = SaveBanner()
+        self.save_text, self.retry_button = self.save_banner.text, self.save_banner.retry_button
         self.retry_button.clicked.connect(self.retry_save)
-        row.addWidget(self.save_text, 1)
-        row.addWidget(self.retry_button)
-        self.save_banner.hide()
         return self.save_banner
+
+    def _log_model(self) -> LogModel:
+        """The log's rows phrased by the game's screens; why a bot moved, when the table may know it."""
+        joined = self.screens.joins_log_entries  # a game may put several entries on one row (passes in a row)
+        model = LogModel(
+            self.session,
+            lambda e: self.screens.phrase(e, self.names),
+            self.colours,
+            self.screens.joins if joined else None,
+            (lambda run: self.screens.phrase_run(run, self.names)) if joined else None,
+        )
+        model.explain = explainer(  # why a bot moved: on hover, when asked for or once all is known
+            self.bots.reasons, lambda: self.names, self._reasons_shown
+        )
+        return model
 
     def _save_failed(self, exc: Exception) -> None:
         from desktop.save_problems import save_reason
@@ -258,44 +199,43 @@ class TablePage(QWidget):
             self.display.close()
             self.display = None
 
+    def board_context(self) -> BoardContext:
+        """What a board may use of this page (board_context.py): never the session itself."""
+        session = self.session
+        return BoardContext(
+            self.names,
+            self.colours,
+            tuple(s.kind == SeatKind.BOT for s in session.seats),
+            self.play,
+            session.legal_actions,
+            self.panels,
+            lambda: self.deltas,
+            lambda: (self.stage.width(), self.stage.height()),
+        )
+
     def has_display(self) -> bool:
         return self.screens.has_display
 
-    def open_display(self, full_screen: bool = False) -> QWidget | None:
+    def open_display(self, full_screen: bool = False) -> DisplayWindow | None:
         """The table display: a second window in large type for a TV or projector (if the game has one)."""
         if not self.screens.has_display:
             return None
-        if self.display is None:
-            self.display = self.screens.display(self)
-            if self.display is None:
+        display = self.display
+        if display is None:
+            display = self.display = self.screens.display(self)
+            if display is None:
                 return None
-            self.hotseat.sig_changed.connect(self.display.refresh)
-        self.display.refresh()
+            self.hotseat.sig_changed.connect(display.refresh)
+        display.refresh()
         if full_screen:
-            self.display.showFullScreen()
+            display.showFullScreen()
         else:
-            self.display.show()
-        self.display.raise_()
-        return self.display
+            display.show()
+        display.raise_()
+        return display
 
     def saved_name(self) -> str:
         return str(getattr(self.saved, "name", "") or self.game.name)
-
-    def _follow_log_end(self, bar: QScrollBar) -> None:
-        """Keep the latest line in sight while the log is read at its end: the view is laid out (a resumed
-        game), shrinks (a vote's tally appears above it) or grows lines; a player who scrolled up to read
-        older lines keeps their place."""
-        at_end = [True]
-
-        def moved(value: int) -> None:
-            at_end[0] = value >= bar.maximum()
-
-        def ranged(_low: int, high: int) -> None:
-            if at_end[0]:
-                bar.setValue(high)
-
-        bar.valueChanged.connect(moved)
-        bar.rangeChanged.connect(ranged)
 
     def _reasons_shown(self) -> bool:
         return self.session.is_over() or settings.flag(settings.BOT_REASONS, False)
@@ -306,6 +246,11 @@ class TablePage(QWidget):
     # --- drawing ---------------------------------------------------------------------
     def refresh(self) -> None:
         """Rebuild the stage from the session: the end screen, the curtain, or one seat's board."""
+        if chairs(self.session) != self.chairs:
+            # A seat was added or left (or an undo took that back): the main window sits the table
+            # down again with its names, colours and phones as they are now (MainWindow.reseat).
+            self.sig_reseat.emit()
+            return
         self.refusal.hide()
         fresh: list[QWidget] | None = None
         seat = self.hotseat.screen_seat()
@@ -325,7 +270,7 @@ class TablePage(QWidget):
 
             # A game's own score breakdown and how it broke a tie, if it has them; each standing's
             # group (its engine's English) in the player's language.
-            widget: QWidget = EndScreen(
+            end = EndScreen(
                 self.session,
                 self.names,
                 self.colours,
@@ -333,31 +278,38 @@ class TablePage(QWidget):
                 self.screens.standing_group,
                 self.screens.tie_break(self),
             )
-            widget.sig_home.connect(self.sig_leave.emit)
+            end.sig_home.connect(self.sig_leave.emit)
+            widget: QWidget = end
             self.prompt.setText(self.tr("The session is over."))
         elif curtain is not None:
             face_down = self.hotseat.hand_face_down()
-            widget = Curtain(
+            curtain_page = Curtain(
                 curtain,
                 self.names[curtain],
                 self.colours[curtain],
                 self.screens.curtain_reason(self, curtain),
                 face_down=face_down,
             )
-            widget.sig_confirmed.connect(self.hotseat.confirm)
+            curtain_page.sig_confirmed.connect(self.hotseat.confirm)
             if face_down:
-                widget.add_side_move(
+                curtain_page.add_side_move(
                     tr("Show my hand open after the bots' moves"), lambda: self.keep_hand_open(curtain)
                 )
             for other, action in self._side_moves(curtain):
                 label = tr("%1: %2").replace("%1", self.names[other])  # "Alice: Drop Deal"
                 label = label.replace("%2", self.screens.move_name(action.kind))
-                widget.add_side_move(label, lambda a=action: self.play(a))
+                curtain_page.add_side_move(label, partial(self.play, action))
+            widget = curtain_page
             self.prompt.setText(self.screens.prompt(self, None))
         else:
             update = getattr(self.current, "update_view", None)
             same_seat = getattr(self.current, "seat", -1) == seat
-            if update is not None and same_seat and update(self.session.view(seat)):
+            if (
+                update is not None
+                and same_seat
+                and self.current is not None
+                and update(self.session.view(seat))
+            ):
                 widget = self.current  # redrawn in place: only what changed was rebuilt
                 fresh = getattr(widget, "fresh_parts", None)  # the parts it built anew, if it says
             else:
@@ -402,8 +354,9 @@ class TablePage(QWidget):
             self.result_panel.show_result(self.result, self.names, self.colours)
             # Its height now, before the log is scrolled to its end (a panel already showing is resized
             # by a layout request only, after the log would have scrolled at its old height).
-            self.result_panel.layout().activate()
-            self.side.layout().activate()
+            for panel in (self.result_panel, self.side):
+                if (laid := panel.layout()) is not None:
+                    laid.activate()
             for key in self.dismiss_keys:
                 key.setEnabled(True)
         self._scores = scores
@@ -523,118 +476,10 @@ class TablePage(QWidget):
             out += [(seat, entry) for entry in legal if isinstance(entry, Action)]
         return out
 
-    # --- undo --------------------------------------------------------------------------
-    def undo_name(self) -> str | None:
-        target = human_undo_target(self.session, self.hotseat.humans)
-        return None if target is None else self.screens.move_name(self.session.actions[target].kind)
 
-    def undo_barred(self) -> str:
-        """Why no move can be taken back, naming the move that revealed what was hidden (a draw, a
-        secret ballot shown...); empty when Undo is free or nothing was played."""
-        return barrier_reason(self.session, self.hotseat.humans, self.names, self.screens)
-
-    def redo_name(self) -> str | None:
-        kind = redo_kind(self.session)
-        return None if kind is None else self.screens.move_name(kind)
-
-    def undo(self) -> bool:
-        """Undo a move; like a move, an undo the disk refuses is taken back (see Hotseat.guarded).
-
-        Taking back another seat's secret move (a secret vote, say) while the screen is not theirs asks
-        first; every undo leaves a line in the log saying whose move was taken back, never what it was.
-        """
-        if self.hotseat.blocked:
-            self._save_failed(self.hotseat.save_error)
-            return False
-        target = human_undo_target(self.session, self.hotseat.humans)
-        if target is None:
-            return False
-        owner = self._secret_owner(target)
-        if owner is not None and not self.ask_take_back(owner):
-            return False
-        seat = self.session.actions[target].seat
-        done: list[bool] = []
-        self.hotseat.guarded(lambda: done.append(undo_move(self.session, self.hotseat.humans)))
-        if done and done[0]:
-            self._note_taken_back(seat)
-        return bool(done and done[0])
-
-    def _taken_back_text(self, seat: int) -> str:
-        who = self.names[seat] if 0 <= seat < len(self.names) else "?"
-        return self.tr("A move by %1 was taken back.").replace("%1", who)
-
-    def _note_taken_back(self, seat: int) -> None:
-        """Say in the log whose move was taken back (never what it was) and keep the line with the save."""
-        self.log_model.add_note(self._taken_back_text(seat))
-        self.log_view.scrollToBottom()
-        # Where each line stands now: an undo moves the earlier lines up with the log (LogModel.sync).
-        kept = [k for k, _text in self.log_model.notes]
-        self.taken_back = [(k, s) for k, (_old, s) in zip(kept, [*self.taken_back, (0, seat)], strict=True)]
-        if self.saved is not None and hasattr(self.saved, "update_ui"):
-            try:
-                kept_lines = self.taken_back[-UI_TAKEN_BACK_MAX:]  # the latest (the save has a size limit)
-                self.saved.update_ui(taken_back=[list(pair) for pair in kept_lines])
-            except Exception:  # the line is on screen; a save that cannot hold it loses no move
-                pass
-
-    def _secret_owner(self, target: int) -> int | None:
-        """The human seat, not the one the screen is for now, whose secret move an undo to `target` would
-        take back (None if there is none)."""
-        holder = self.hotseat.curtain_for()
-        if holder is None:
-            holder = self.hotseat.screen_seat()
-        for index in range(target, len(self.session.actions)):
-            seat = self.session.actions[index].seat
-            if seat in self.hotseat.humans and seat != holder and self.session.entries[index].private:
-                return seat
-        return None
-
-    def ask_take_back(self, owner: int) -> bool:
-        """Ask the table before a secret move of `owner` is taken back from someone else's screen."""
-        from PySide6.QtWidgets import QMessageBox
-
-        name = self.names[owner]
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Take back a secret move?"))
-        box.setText(self.tr("This takes back a secret move of %1.").replace("%1", name))
-        box.setInformativeText(
-            self.tr(
-                "%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees."
-            ).replace("%1", name)
-        )
-        yes = box.addButton(self.tr("Take it &back"), QMessageBox.ButtonRole.AcceptRole)
-        keep = box.addButton(self.tr("&Keep it"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.exec()
-        return box.clickedButton() is yes
-
-    def redo(self) -> bool:
-        if self.hotseat.blocked:
-            self._save_failed(self.hotseat.save_error)
-            return False
-        done: list[bool] = []
-        self.hotseat.guarded(lambda: done.append(redo_move(self.session, self.hotseat.humans)))
-        return bool(done and done[0])
-
-
-def _taken_back(ui: dict | None, seats: int) -> list[tuple[int, int]]:
-    """The saved "a move was taken back" lines: (entries in the log then, seat); anything else is dropped."""
-    pairs = (ui or {}).get("taken_back")
-    if not isinstance(pairs, list):
-        return []
-    out = []
-    for pair in pairs[-UI_TAKEN_BACK_MAX:]:
-        if (
-            isinstance(pair, list | tuple)
-            and len(pair) == 2
-            and all(isinstance(n, int) and not isinstance(n, bool) for n in pair)
-            and pair[0] >= 0
-            and 0 <= pair[1] < seats
-        ):
-            out.append((pair[0], pair[1]))
-    return out
+def chairs(session: Session) -> tuple[int, frozenset[int]]:
+    """The table's seats as the screen draws them: how many, and which players left the game."""
+    return len(session.seats), session.seats_left()
 
 
 def _after_last_human(session: Session, humans: tuple[int, ...]) -> int:

@@ -17,10 +17,11 @@ if TYPE_CHECKING:
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
 from games.core.legal import Legal, Listing, Parts
-from games.core.seats import check_seat_count
+from games.core.seats import Seat, check_seat_count
 
 S = TypeVar("S")  # the game's mutable state
 Opt = TypeVar("Opt")  # the game's options dataclass
+V = TypeVar("V")  # what one seat sees: the game's frozen view
 
 
 class Bot(Protocol):
@@ -52,12 +53,15 @@ class Standing:
     group: str
 
 
-class Game(ABC, Generic[S, Opt]):
+class Game(ABC, Generic[S, Opt, V]):
     """A rules engine. It owns no state: every method takes the state it works on.
 
     `apply` must validate completely before it changes anything, so an illegal action
     raises `IllegalAction` and leaves the state untouched. The session checks that the
     acting seat is one of `to_act(state)` (or that `out_of_turn` allows the action) before calling it.
+
+    It is generic in its state `S`, options `Opt` and view `V`: a game declares all three
+    (`Game[CouncilState, CouncilOptions, CouncilView]`), so what its bots and screens read is checked.
     """
 
     name: ClassVar[str]
@@ -136,6 +140,17 @@ class Game(ABC, Generic[S, Opt]):
         one kind of move (a pass, most of the time) pays for that kind only."""
         return Parts({"all": lambda: self.legal_actions(state, seat)})
 
+    def seat_added(self, action: Action) -> Seat | None:
+        """The chair a logged action brings to the table (a late player joins), or None. The session
+        keeps the chairs so added after its configured seats (`Session.seats`): the log holds them, so
+        undo takes one away again and a resumed save has it. Default: no action adds a seat."""
+        return None
+
+    def seats_left(self, state: S) -> frozenset[int]:
+        """Seats whose players have left the game for good (their chairs stay, numbered as before, so
+        the log still reads): nobody plays them any more. Default: none."""
+        return frozenset()
+
     def as_read(self, state: S, action: Action) -> Action:
         """The action `apply` takes `action` for now: a move logged by an older Quorum may lack a
         choice the game asks for today, and is read as that older Quorum played it (default: as
@@ -183,12 +198,12 @@ class Game(ABC, Generic[S, Opt]):
 
     # --- what each seat sees -------------------------------------------------
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> Any:
+    def view(self, state: S, seat: int | None) -> V:
         """What `seat` may see (None: the shared screen). Never another seat's secrets."""
 
     # --- bots ----------------------------------------------------------------
     @abstractmethod
-    def random_action(self, view: Any, rng: random.Random) -> Action:
+    def random_action(self, view: V, rng: random.Random) -> Action:
         """A uniformly-ish random legal action for the seat whose view this is."""
 
     def basic_bot(self, seed: int) -> Bot | None:
@@ -203,16 +218,16 @@ class Game(ABC, Generic[S, Opt]):
     # Basic's to be played instead (games.core.search.choose).
     search_confidence: ClassVar[float] = 1.0
 
-    def determinise(self, view: Any, rng: random.Random) -> S:
+    def determinise(self, view: V, rng: random.Random) -> S:
         """A complete state that `view`'s seat cannot tell from the real one: everything it cannot see
         (others' hands, the deck's order, votes not yet revealed) drawn from `rng`."""
         raise NotImplementedError(f"{self.name} cannot sample its hidden information")
 
-    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+    def search_moves(self, view: V, rng: random.Random) -> list[Action]:
         """The few moves worth comparing by search from this view (the Basic move among them)."""
         raise NotImplementedError(f"{self.name} names no moves for a search")
 
-    def explain(self, view: Any, action: Action) -> Reason | None:
+    def explain(self, view: V, action: Action) -> Reason | None:
         """Why the Basic bot (or a search that kept Basic's move) plays `action` from `view`, read from the
         bot's own reckoning (games/core/reasons.py); None when there is nothing worth saying."""
         return None
@@ -240,4 +255,4 @@ class Game(ABC, Generic[S, Opt]):
         raise NotImplementedError(f"{self.name} cannot judge an unfinished game")
 
 
-AnyGame: TypeAlias = Game[Any, Any]  # a game whose state and options types the caller does not know
+AnyGame: TypeAlias = Game[Any, Any, Any]  # a game whose state, options and view the caller does not know

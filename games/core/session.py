@@ -21,7 +21,7 @@ from typing import Any
 from games.core.actions import Action
 from games.core.errors import CorruptLog, GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
-from games.core.game import AnyGame
+from games.core.game import AnyGame, Standing
 from games.core.legal import Legal
 from games.core.log import LogEntry
 from games.core.seats import Seat, check_seat_count
@@ -77,9 +77,15 @@ class Session:
         self._checkpoints: dict[int, Any] = {0: game.checkpoint(self.state)}
         self.listeners: list[Listener] = []
         self._validators = game.codec.validators  # action class -> its field test (types and ranges)
+        self._added: list[Seat] = []  # chairs the log added after the configured ones (Game.seat_added)
         self._seats = len(config.seats)
 
     # --- reading -------------------------------------------------------------
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Every chair at the table now: the configured seats, then those the log added (a late player)."""
+        return self.config.seats + tuple(self._added) if self._added else self.config.seats
+
     def __len__(self) -> int:
         return len(self.actions)
 
@@ -95,6 +101,27 @@ class Session:
     def legal_actions(self, seat: int) -> tuple[Legal, ...]:
         """What `seat` may do now (see `Game.legal_actions`)."""
         return self.game.legal_actions(self.state, seat)
+
+    def seats_left(self) -> frozenset[int]:
+        """The seats whose player left the game (public: their chairs stay, nobody plays them)."""
+        return self.game.seats_left(self.state)
+
+    def standings(self) -> tuple[Standing, ...]:
+        """Each seat's score and place now (public: what the end screen shows)."""
+        return self.game.standings(self.state)
+
+    def score_history(self) -> list[list[int]]:
+        """Each seat's score after every move that changed a score: the log replayed from the start on a
+        copy (the live state is not touched), one list per seat."""
+        game, config = self.game, self.config
+        state = game.new_state(len(config.seats), config.options, config.seed)
+        history = [[s.score for s in sorted(game.standings(state), key=lambda s: s.seat)]]
+        for action in self.actions:
+            game.apply(state, action)
+            scores = [s.score for s in sorted(game.standings(state), key=lambda s: s.seat)]
+            if scores != history[-1]:
+                history.append(scores)
+        return [list(col) for col in zip(*history, strict=True)]
 
     @property
     def barrier(self) -> int:
@@ -141,6 +168,9 @@ class Session:
             if not 0 <= action.seat < self._seats:
                 raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
             self.check_turn(action)
+        added = self.game.seat_added(action)
+        if added is not None:
+            self._check_added(added)
         try:
             record = self.game.apply(self.state, action)
         except IllegalAction:
@@ -153,11 +183,23 @@ class Session:
         entry = _entry(index, action.seat, action.kind, record.public, record.private, record.reveals)
         self.actions.append(action)
         self.entries.append(entry)
+        if added is not None:
+            self._added.append(added)
+            self._seats += 1
         if record.reveals:
             self._reveals.append(index)
         if (index + 1) % self.checkpoint_every == 0:
             self._checkpoints[index + 1] = self.game.checkpoint(self.state)
         return entry
+
+    def _check_added(self, seat: Seat) -> None:
+        """A chair added in play: a name no other seat has (ignoring case), within the game's seat count."""
+        if self._seats >= self.game.max_seats:
+            raise IllegalAction(
+                f"a {self.game.name} table has at most {self.game.max_seats} seats", "table_full"
+            )
+        if any(s.name.casefold() == seat.name.casefold() for s in self.seats):
+            raise IllegalAction(f"a seat is already called {seat.name}", "name_taken")
 
     def undo(self) -> Action:
         """Take back the last action (it goes on the redo stack)."""
@@ -198,6 +240,8 @@ class Session:
             self.game.apply(state, action)
         self.state = state
         del self.actions[count:]
+        self._added = [seat for a in self.actions if (seat := self.game.seat_added(a)) is not None]
+        self._seats = len(self.config.seats) + len(self._added)
         del self.entries[count:]
         while self._reveals and self._reveals[-1] >= count:
             self._reveals.pop()

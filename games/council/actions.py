@@ -147,8 +147,27 @@ class TableCheck(Action):
     reshuffled: bool = False
     factions: tuple[str, ...] = ()  # one per seat ("" none) when the table names them; () unchanged
     objectives: tuple[tuple[str, ...], ...] = ()  # public objectives scored, per seat; () unchanged
-    correction: bool = False  # mid-phase: one value put right (holdings only), by any seat, out of turn
+    correction: bool = False  # mid-phase: one value put right (holdings only), by the speaker, out of turn
     present: tuple[bool, ...] = ()  # who sits at the table this phase (a late player, a player who left)
+
+
+@dataclass(frozen=True, slots=True)
+class AddSeat(Action):
+    """Companion mode, at the table check: a late player pulls up a new chair (`name`, `colour`
+    "#rrggbb"), the next seat number; the check then names its faction and holdings (chairs.py)."""
+
+    kind: ClassVar[str] = "add_seat"
+    name: str
+    colour: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveSeat(Action):
+    """Companion mode, at the table check: the player at seat `leaver` has left the game for good; what
+    they held leaves with them as TI4's elimination rule says (chairs.py). The chair keeps its number."""
+
+    kind: ClassVar[str] = "remove_seat"
+    leaver: int
 
 
 ACTION_TYPES = (
@@ -164,4 +183,6 @@ ACTION_TYPES = (
     ConfirmInstruction,
     ScoreSecret,
     TableCheck,
+    AddSeat,
+    RemoveSeat,
 )

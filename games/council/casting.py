@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.ballot import ABSTAIN, Vote
 from games.core.errors import IllegalAction
 from games.council import rulebook
 from games.council.actions import Abstain, BreakTie, CastVotes
 from games.council.holdings import spend_tg
 from games.council.log_items import ExtraVotes, VotesFrom
+from games.council.log_record import Rec
 from games.council.state import BEFORE_RES, TIE, VOTE, CastVote, CouncilState, Frame
 from games.council.votes import check_cast
-
-Rec = dict[str, Any]
 
 
 def voting_frame(state: CouncilState, seat: int) -> Frame:
@@ -53,10 +50,12 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
     ctx.votes[seat] = cast
     ctx.ballot.cast(seat, vote)
     rec.update(
-        outcome=cast.outcome,
-        votes=total,
-        planets=cast.planets,
-        sources=tuple(VotesFrom(s, v) for s, v in cast.sources),
+        {
+            "outcome": cast.outcome,
+            "votes": total,
+            "planets": cast.planets,
+            "sources": tuple(VotesFrom(s, v) for s, v in cast.sources),
+        }
     )
     rulebook.after_cast(state, seat, rec)  # Blood Pact, Predictive Intelligence
     frame.data["stage"] = "voted"
@@ -99,5 +98,5 @@ def apply_tiebreak(state: CouncilState, action: BreakTie, rec: Rec) -> None:
     assert ctx is not None
     state.stack.pop()
     ctx.outcome = action.outcome
-    rec.update(outcome=action.outcome, tie_broken=True)
+    rec.update({"outcome": action.outcome, "tie_broken": True})
     state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))

@@ -12,17 +12,15 @@ drew).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from games.core.errors import IllegalAction
 from games.council import companion, holdings
 from games.council.actions import Choose
 from games.council.log_items import TokensChanged
+from games.council.log_record import Rec
 from games.council.procedure import proceed
 from games.council.rulebook import asking
 from games.council.state import CHOOSE, CouncilState, Frame
-
-Rec = dict[str, Any]
 
 
 def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:

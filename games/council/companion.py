@@ -17,12 +17,12 @@ from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
 from games.council.log_items import LawRemoved
+from games.council.log_record import Rec
 from games.council.option_check import planet_refusal
 from games.council.rulebook import NOTE
 from games.council.scoring import MAX_SECRETS, objective_name
 from games.council.state import CHOOSE, TABLE_CHECK, CouncilState, Frame
 
-Rec = dict[str, Any]
 MAX_TOKENS = 16  # command tokens a player owns in all
 MAX_OBJECTIVE = 80  # characters in a public objective's name as the table types it
 

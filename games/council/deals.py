@@ -11,17 +11,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TypedDict
 
 from games.core.errors import IllegalAction
 from games.core.frozen import quick
 from games.council import data, decks, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
 from games.council.log_items import Transaction
+from games.council.log_record import Rec
 from games.council.rulebook import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
-Rec = dict[str, Any]
 HIDDEN = {"note": "promissory note", "card": "action card", "secret": "secret objective"}  # kept in hands
 
 
@@ -41,6 +41,16 @@ def known_item(state: CouncilState, kind: str, value: str) -> bool:
     return info is not None and info.kind == (ACTION_CARD if kind == "card" else "secret_objective")
 
 
+class DealItems(TypedDict):
+    """What one side of a deal gives, item by item ("tg:3", "note:<id>@<owner>", "card:<id>", ...)."""
+
+    tg: int
+    notes: list[str]  # promissory notes, "<id>@<owner>"
+    cards: list[str]  # action cards
+    relics: list[str]
+    secrets: list[str]  # secret objectives
+
+
 def parse_items(
     state: CouncilState,
     seat: int,
@@ -49,7 +59,7 @@ def parse_items(
     rare_ok: bool,
     proposer: bool,
     check_hidden: bool = True,
-) -> dict[str, Any]:
+) -> DealItems:
     """The items as {"tg", "notes", "cards", "relics", "secrets"}; refuses what `seat` cannot give.
 
     `check_hidden=False` (what the proposer asks of the other side) checks only that hidden items
@@ -58,7 +68,7 @@ def parse_items(
     """
     me = state.players[seat]
     standalone = state.options.mode == "standalone"
-    out: dict[str, Any] = {"tg": 0, "notes": [], "cards": [], "relics": [], "secrets": []}
+    out: DealItems = {"tg": 0, "notes": [], "cards": [], "relics": [], "secrets": []}
     for item in items:
         kind, _, value = item.partition(":")
         if kind in HIDDEN and not known_item(state, kind, value):
@@ -91,10 +101,10 @@ def parse_items(
         elif kind in ("relic", "secret"):
             if not rare_ok:
                 raise IllegalAction(f"{kind}s change hands only with Black Market Dealings", "bad_item")
-            held = me.relics if kind == "relic" else me.secrets
-            if value in out[kind + "s"] or ((check_hidden or kind == "relic") and value not in held):
+            held, given = (me.relics, out["relics"]) if kind == "relic" else (me.secrets, out["secrets"])
+            if value in given or ((check_hidden or kind == "relic") and value not in held):
                 raise IllegalAction(f"seat {seat} does not hold {value!r}", "bad_item")
-            out[kind + "s"].append(value)
+            given.append(value)
         elif kind == "play" and proposer and value in played_with_deals():
             rulebook.REGISTRY[value].check_play_with_deal(state, seat, items)
         else:
@@ -109,7 +119,7 @@ def played_with_deals() -> tuple[str, ...]:
     return tuple(rule.id for rule in rulebook.hooked("may_play_with_deal"))
 
 
-def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[dict[str, Any], dict[str, Any]]:
+def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[DealItems, DealItems]:
     ctx = state.agenda
     if ctx is None:
         raise IllegalAction("deals are made during an agenda", "no_agenda")
@@ -144,7 +154,7 @@ def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
             get=tuple(action.get),
         )
     )
-    rec.update(to=action.to, offered=True)
+    rec.update({"to": action.to, "offered": True})
 
 
 def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
@@ -154,11 +164,11 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     proposer, to = top.data["proposer"], action.seat
     if not action.accept:  # always possible, even when the other side asked for what this seat lacks
         state.stack.pop()
-        rec.update(proposer=proposer, accepted=False)
+        rec.update({"proposer": proposer, "accepted": False})
         return
     give, get = deal_terms(state, top)
     state.stack.pop()
-    rec.update(proposer=proposer, accepted=True)
+    rec.update({"proposer": proposer, "accepted": True})
     for item in top.data["give"]:
         kind, _, value = item.partition(":")
         if kind == "play":
@@ -170,7 +180,7 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     rulebook.after_deal(state, proposer, to)  # Pillage, Lie in Wait
 
 
-def deal_terms(state: CouncilState, frame: Frame) -> tuple[dict[str, Any], dict[str, Any]]:
+def deal_terms(state: CouncilState, frame: Frame) -> tuple[DealItems, DealItems]:
     """The offer waiting in `frame`, checked in full: what each side gives, if the answer is yes."""
     proposer, to = frame.data["proposer"], frame.order[0]
     give_items, get_items = frame.data["give"], frame.data["get"]
@@ -271,7 +281,7 @@ def offers(
     return tuple(out)
 
 
-def transfer(state: CouncilState, giver: int, taker: int, items: dict[str, Any], rec: Rec) -> None:
+def transfer(state: CouncilState, giver: int, taker: int, items: DealItems, rec: Rec) -> None:
     a, b = state.players[giver], state.players[taker]
     a.tg -= items["tg"]
     b.tg += items["tg"]

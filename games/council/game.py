@@ -4,20 +4,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
 from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
+from games.core.reasons import Reason
+from games.core.seats import Seat
 from games.council import (
     actions,
     bot,
     casting,
+    chairs,
     choices,
     deals,
     fields,
     legal,
+    payouts,
     playing,
     procedure,
     scoring,
@@ -26,12 +30,14 @@ from games.council import (
     view,
 )
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
+from games.council.log_record import Rec
 from games.council.option_check import check_options
 from games.council.options import COMPANION, CouncilOptions, Deck, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
+from games.council.view import CouncilView
 
 
-def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction, rec: dict[str, Any]) -> None:
+def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction, rec: Rec) -> None:
     top = state.stack[-1] if state.stack else None
     if top is None or top.kind is not INSTRUCTIONS or not state.instructions:
         raise IllegalAction("no table instruction is waiting", "no_instruction")
@@ -48,7 +54,7 @@ def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction,
 
 
 # Each action's rules, in the module named after them; a handler takes its own action type.
-HANDLERS: dict[type[Action], Callable[[CouncilState, Any, dict[str, Any]], None]] = {
+HANDLERS: dict[type[Action], Callable[[CouncilState, Any, Rec], None]] = {
     actions.PlayCard: playing.apply_play,
     actions.UseAbility: playing.apply_play,
     actions.Pass: playing.apply_pass,
@@ -61,6 +67,8 @@ HANDLERS: dict[type[Action], Callable[[CouncilState, Any, dict[str, Any]], None]
     actions.ConfirmInstruction: confirm_instruction,
     actions.ScoreSecret: scoring.apply_score,
     actions.TableCheck: seating.apply_table_check,
+    actions.AddSeat: chairs.add_seat,
+    actions.RemoveSeat: chairs.remove_seat,
 }
 
 
@@ -68,22 +76,27 @@ _record = quick(Record)  # one per action: skip the frozen dataclass's slow seta
 NO_PRIVATE: dict[int, dict[str, Any]] = {}  # shared by the records of actions with no secrets (never changed)
 
 
-def make_record(rec: dict[str, Any]) -> Record:
+def public(rec: Rec) -> dict[str, Any]:
+    """The record as the framework's log entries hold it (the same dict: only its type is forgotten)."""
+    return cast(dict[str, Any], rec)  # a TypedDict is a dict; mypy takes it only for a Mapping
+
+
+def make_record(rec: Rec) -> Record:
     if "_reveals" not in rec and "_private" not in rec and "_private_peek" not in rec:
         return _record(rec, NO_PRIVATE)
     reveals = bool(rec.pop("_reveals", False))
     private: dict[int, dict[str, Any]] = {}
     for seat, cards in rec.pop("_private", {}).items():
         private.setdefault(seat, {})["cards"] = tuple(cards)
-    for seat, cards in rec.pop("_private_peek", {}).items():
-        private.setdefault(seat, {})["peek"] = cards
-    return Record(rec, private, reveals)
+    for seat, shown in rec.pop("_private_peek", {}).items():
+        private.setdefault(seat, {})["peek"] = shown
+    return Record(public(rec), private, reveals)
 
 
 assert REGISTRY, "the card rules are registered before any session starts"
 
 
-class GalacticCouncil(Game[CouncilState, CouncilOptions]):
+class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
     name = "council"
     action_types = actions.ACTION_TYPES
     options_type = CouncilOptions
@@ -108,9 +121,11 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
-        rec: dict[str, Any] = {}
+        rec: Rec = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
+        if payouts.say_now(state, rec):  # companion mode: a card's payout said as it happens
+            procedure.advance(state, rec)
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
@@ -144,6 +159,13 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
             CouncilOptions(mode=Mode.COMPANION),
             CouncilOptions(thunders_edge=True, triad_votes=True, ask_every_seat=False),
         )
+
+    def seat_added(self, action: Action) -> Seat | None:
+        # A late player's chair (companion mode, chairs.py): the session keeps its name and colour.
+        return Seat(action.name, action.colour) if type(action) is actions.AddSeat else None
+
+    def seats_left(self, state: CouncilState) -> frozenset[int]:
+        return frozenset(state.gone)
 
     legal_actions = staticmethod(legal.legal_actions)  # (state, seat) -> tuple[Legal, ...], see legal.py
     as_read = staticmethod(playing.as_read)  # a card play logged without today's choice, see playing.py
@@ -185,17 +207,17 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions]):
 
         return playout_end(state)
 
-    def determinise(self, view: Any, rng: random.Random) -> CouncilState:
+    def determinise(self, view: CouncilView, rng: random.Random) -> CouncilState:
         from games.council.bots.determinise import determinise
 
         return determinise(view, rng)
 
-    def search_moves(self, view: Any, rng: random.Random) -> list[Any]:
+    def search_moves(self, view: CouncilView, rng: random.Random) -> list[Action]:
         from games.council.bots.moves import search_moves
 
         return search_moves(view, rng)
 
-    def explain(self, view: Any, action: Action) -> Any:
+    def explain(self, view: CouncilView, action: Action) -> Reason | None:
         from games.council.bots.explain import explain
 
         return explain(view, action)

@@ -6,8 +6,6 @@ the action as revealing (an undo barrier) when a card comes off the deck.
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.council import rulebook
 from games.council.log_items import (
     CardsDiscarded,
@@ -18,10 +16,11 @@ from games.council.log_items import (
     TradeGoodsGained,
     VictoryPoints,
 )
+from games.council.log_record import Rec
 from games.council.state import CHOOSE, CouncilState, Frame, Instruction
 
 
-def gain_tg(state: CouncilState, seat: int, amount: int, rec: dict[str, Any]) -> None:
+def gain_tg(state: CouncilState, seat: int, amount: int, rec: Rec) -> None:
     if amount <= 0:
         return
     state.players[seat].tg += amount
@@ -40,13 +39,13 @@ def spend_tg(state: CouncilState, seat: int, amount: int) -> None:
     p.tg -= amount
 
 
-def gain_vp(state: CouncilState, seat: int, amount: int, rec: dict[str, Any], source: str) -> None:
+def gain_vp(state: CouncilState, seat: int, amount: int, rec: Rec, source: str) -> None:
     p = state.players[seat]
     p.vp = max(0, p.vp + amount)
     rec.setdefault("vp", []).append(VictoryPoints(seat, amount, source))
 
 
-def draw_action_cards(state: CouncilState, seat: int, count: int, rec: dict[str, Any], source: str) -> None:
+def draw_action_cards(state: CouncilState, seat: int, count: int, rec: Rec, source: str) -> None:
     """Draw from the agenda-relevant action deck (standalone); in companion mode, a table instruction."""
     if count <= 0:
         return
@@ -70,7 +69,7 @@ def draw_action_cards(state: CouncilState, seat: int, count: int, rec: dict[str,
     rec["_reveals"] = True
 
 
-def discard_cards(state: CouncilState, seat: int, cards: list[str], rec: dict[str, Any]) -> None:
+def discard_cards(state: CouncilState, seat: int, cards: list[str], rec: Rec) -> None:
     hand = state.players[seat].hand
     for c in cards:
         hand.remove(c)
@@ -80,14 +79,14 @@ def discard_cards(state: CouncilState, seat: int, cards: list[str], rec: dict[st
         rec["_reveals"] = True
 
 
-def discard_hand(state: CouncilState, seat: int, rec: dict[str, Any], source: str) -> None:
+def discard_hand(state: CouncilState, seat: int, rec: Rec, source: str) -> None:
     if state.options.mode == "companion":
         instruct(state, source, "discard_action_cards", seat)
         return
     discard_cards(state, seat, list(state.players[seat].hand), rec)
 
 
-def exhaust(state: CouncilState, seat: int, planets: list[str] | set[str], rec: dict[str, Any]) -> None:
+def exhaust(state: CouncilState, seat: int, planets: list[str] | set[str], rec: Rec) -> None:
     p = state.players[seat]
     newly = [x for x in planets if x in p.planets and x not in p.exhausted]
     p.exhausted.update(newly)
@@ -101,7 +100,7 @@ def instruct(
     state.instructions.append(Instruction(source, key, seat, subject, amount))
 
 
-def lose_fleet_token(state: CouncilState, seat: int, rec: dict[str, Any], source: str) -> None:
+def lose_fleet_token(state: CouncilState, seat: int, rec: Rec, source: str) -> None:
     p = state.players[seat]
     if p.fleet > 0:
         p.fleet -= 1
@@ -118,7 +117,7 @@ def fleet_room(state: CouncilState, seat: int) -> int | None:
     return max(0, FLEET_CAP - state.players[seat].fleet)
 
 
-def cap_fleets(state: CouncilState, rec: dict[str, Any]) -> None:
+def cap_fleets(state: CouncilState, rec: Rec) -> None:
     """Fleet Regulations enters play: fleet pools above 4 return their extra tokens to reinforcements."""
     for seat in state.speaker_order():
         p = state.players[seat]
@@ -127,7 +126,7 @@ def cap_fleets(state: CouncilState, rec: dict[str, Any]) -> None:
             p.fleet = FLEET_CAP
 
 
-def give_speaker(state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+def give_speaker(state: CouncilState, seat: int, rec: Rec) -> None:
     state.speaker = seat
     rec["speaker"] = seat
 

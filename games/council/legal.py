@@ -40,6 +40,8 @@ from games.council.actions import (
     ScoreSecret,
     TableCheck,
 )
+from games.council.chairs import chair_moves
+from games.council.corrections import corrections, may_correct
 from games.council.holdings import fleet_room
 from games.council.playing import legal_plays
 from games.council.procedure import to_act
@@ -443,6 +445,10 @@ class CouncilListing(Listing):
         else:
             self.kind = kind = state.stack[-1].kind
             self.names = WINDOW_PARTS if kind in WINDOW_KINDS else DECISION_PARTS
+        if self.names and may_correct(state, seat):  # companion mode: the speaker, out of turn too
+            self.names += CORRECTIONS
+        elif self.kind is TABLE_CHECK:  # companion mode: a late player's chair, a player who left
+            self.names += CHAIRS
 
     def make(self, name: str) -> Sequence[Legal]:
         state, seat = self.state, self.seat
@@ -453,6 +459,10 @@ class CouncilListing(Listing):
             return passes if state.agenda is not None and self.kind is not START else passes[:1]
         if name == "deals":
             return _deals(state, seat)
+        if name == "corrections":
+            return corrections(state, seat)
+        if name == "chairs":
+            return chair_moves(state, seat)
         kind = self.kind
         assert kind is not None  # an awaited seat's own parts: a decision is on top
         if name == "plays":
@@ -465,6 +475,8 @@ class CouncilListing(Listing):
 WINDOW_PARTS = ("plays", "passes", "secrets", "deals")
 DECISION_PARTS = ("decision", "deals")
 DEALS_ONLY = ("deals",)
+CORRECTIONS = ("corrections",)
+CHAIRS = ("chairs",)
 
 
 def _plays(state: CouncilState, seat: int, kind: FrameKind) -> list[Legal]:

@@ -10,11 +10,11 @@ from games.core.frozen import quick
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
 from games.council.log_items import CardCancelled
+from games.council.log_record import Rec
 from games.council.options import COMPANION
+from games.council.payouts import board_payouts
 from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded, window_rules
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame, FrameKind
-
-Rec = dict[str, Any]
 
 
 class Play(NamedTuple):
@@ -118,7 +118,7 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
     window = state.stack[-1]
     window.passes = 0  # the player keeps priority in this window and may play again or pass
     window.data["played"] = True  # it goes round again: whoever passed for the rest is not asked
-    rec.update(card=rule.id, target=params.target, outcome=params.outcome, amount=params.amount)
+    rec.update({"card": rule.id, "target": params.target, "outcome": params.outcome, "amount": params.amount})
     if rule.played_from_hand:
         rec["_reveals"] = True  # the card or note was hidden in a hand until now
     if rule.is_action_card:
@@ -137,7 +137,8 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
             )
         )
     else:
-        rule.resolve(state, seat, params, rec)
+        with board_payouts(state, rule.id, rec, now=True):
+            rule.resolve(state, seat, params, rec)
 
 
 def cancel_order(state: CouncilState, seat: int, card: str) -> tuple[int, ...]:
@@ -154,7 +155,8 @@ def finish_play(state: CouncilState, frame: Frame, rec: Rec) -> None:
         rec.setdefault("cancelled", []).append(CardCancelled(card, seat))
         return
     rec.setdefault("resolved", []).append(card)
-    REGISTRY[card].resolve(state, seat, params, rec)
+    with board_payouts(state, card, rec, now=True):
+        REGISTRY[card].resolve(state, seat, params, rec)
 
 
 def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:

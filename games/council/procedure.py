@@ -8,12 +8,11 @@ and a closing step names the next one.
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.ballot import ABSTAIN, Ballot, Plurality
 from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
 from games.council.log_items import AgendaReplaced, OutcomeTotal, PlanetsReadied
+from games.council.log_record import Rec
 from games.council.options import COMPANION
 from games.council.outcomes import eligible_outcomes
 from games.council.playing import finish_play
@@ -51,8 +50,6 @@ from games.council.state import (
     Leader,
 )
 from games.council.votes import barred_reason, no_extras
-
-Rec = dict[str, Any]
 
 
 # --- the round -------------------------------------------------------------------------
@@ -143,14 +140,17 @@ def hand_limit_frames(state: CouncilState) -> list[Frame]:
 def finish(state: CouncilState, rec: Rec) -> None:
     state.over = True
     state.stack.clear()
-    best = max(p.vp for p in state.players)
-    reached = [s for s in state.speaker_order() if state.players[s].vp >= state.options.vp_goal]
+    gone = state.gone  # a player who left the game cannot win it (companion mode, chairs.py)
+    best = max(p.vp for s, p in enumerate(state.players) if s not in gone)
+    reached = [
+        s for s in state.speaker_order() if state.players[s].vp >= state.options.vp_goal and s not in gone
+    ]
     # Several reaching the goal at once: the first in speaker order wins (TI4 uses initiative order,
     # which the agenda phase does not have). At the round limit every leader shares the win.
     state.winners = (
         (reached[0],)
         if reached and best >= state.options.vp_goal
-        else tuple(s for s, p in enumerate(state.players) if p.vp == best)
+        else tuple(s for s, p in enumerate(state.players) if p.vp == best and s not in gone)
     )
     rec["game_over"] = state.winners
 

@@ -8,19 +8,18 @@ players are applied in speaker order (note 3).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any
+from collections.abc import Callable
 
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
 from games.council.log_items import LawRemoved
+from games.council.log_record import Rec
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
+from games.council.payouts import board_payouts
 from games.council.results import LawEnacted, PredictionSettled, agenda_result
 from games.council.rulebook import REGISTRY, after_settled, speaker_token_held
 from games.council.state import AgendaContext, CouncilState
 
-Rec = dict[str, Any]
 Effect = Callable[[CouncilState, AgendaContext, str, Rec], None]
 
 # Laws worth a victory point to whoever holds the card (or controls the planet it is attached to).
@@ -394,35 +393,6 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
             with board_payouts(state, c.source or "", rec):
                 REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)
     after_settled(state, predicted, rec)  # Future Sight, Predictive Intelligence
-
-
-# Instructions that say what the app already counted, so that the board follows (companion mode).
-PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common")
-
-
-@contextmanager
-def board_payouts(state: CouncilState, source: str, rec: Rec) -> Iterator[None]:
-    """Companion mode: the trade goods, victory points and law card that `source` hands out while the
-    block runs become table instructions too ("take 5 trade goods", "take the card and 1 victory
-    point"), confirmed once with the agenda's other board actions, when they happen."""
-    tg, vp = len(rec.get("tg", ())), len(rec.get("vp", ()))
-    law = rec.get("law_enacted")
-    yield
-    if state.options.mode != "companion":
-        return
-    for gained in rec.get("tg", [])[tg:]:
-        holdings.instruct(state, source, "take_tg", gained.seat, amount=gained.amount)
-    for points in rec.get("vp", [])[vp:]:
-        holdings.instruct(state, points.source or source, "take_vp", points.seat, amount=points.amount)
-    enacted = rec.get("law_enacted")
-    if isinstance(enacted, LawEnacted) and enacted is not law:
-        holder = enacted.holder
-        if isinstance(holder, int):
-            holdings.instruct(state, enacted.law, "law_card", holder)
-        elif isinstance(holder, str):
-            holdings.instruct(state, enacted.law, "law_attach", state.speaker, subject=holder)
-        else:
-            holdings.instruct(state, enacted.law, "law_common", state.speaker)
 
 
 def next_strategy_phase(state: CouncilState, rec: Rec) -> None:

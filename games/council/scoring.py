@@ -8,12 +8,12 @@ secret objective (Classified Document Leaks). The two agenda-phase secret object
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.core.game import Standing
 from games.council import data, holdings
 from games.council.actions import ScoreSecret
+from games.council.log_record import Rec
+from games.council.payouts import board_payouts
 from games.council.results import SecretScored
 from games.council.state import WINDOW_KINDS, CouncilState
 
@@ -55,7 +55,7 @@ def may_score(state: CouncilState, seat: int) -> bool:
     return on_turn_in_window(state, seat) and has_room(state, seat)
 
 
-def apply_score(state: CouncilState, action: ScoreSecret, rec: dict[str, Any]) -> None:
+def apply_score(state: CouncilState, action: ScoreSecret, rec: Rec) -> None:
     seat = action.seat
     if not on_turn_in_window(state, seat):
         raise IllegalAction(
@@ -80,7 +80,8 @@ def apply_score(state: CouncilState, action: ScoreSecret, rec: dict[str, Any]) -
             f"seat {seat} already has {MAX_SECRETS} secret objectives (scored and unscored)", "too_many"
         )
     me.scored.append(name)
-    holdings.gain_vp(state, seat, 1, rec, "secret_objective")
+    with board_payouts(state, "secret_objective", rec, now=True):  # the VP track moves on the board
+        holdings.gain_vp(state, seat, 1, rec, "secret_objective")
     rec["secret_scored"] = SecretScored(seat, name)
 
 

@@ -7,11 +7,10 @@ technologies and planets are declared by the table like everything else.
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
-from games.council import companion, data, decks, setup
+from games.council import chairs, companion, data, decks, setup
 from games.council.actions import TableCheck
+from games.council.log_record import Rec
 from games.council.options import Mode
 from games.council.rulebook import NOTE
 from games.council.state import TABLE_CHECK, CouncilState, FactionSeats
@@ -102,13 +101,15 @@ def all_homes(state: CouncilState) -> tuple[str, ...]:
     )
 
 
-def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
+def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
     """The table check, with the factions it names seated first (checked whole on a copy, so a refused
     check changes nothing); the rest is companion.apply_table_check."""
     if action.correction:
         correct_table(state, action, rec)
         return
     check_factions(state, action.factions)
+    if state.gone:
+        chairs.check_gone(state, action, companion.table_as_is(state))
     away = check_present(state, action)
     named = action.factions
     if named and any((f or None) != p.faction for f, p in zip(named, state.players, strict=True)):
@@ -127,9 +128,10 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: dict[str, An
     companion.apply_table_check(state, action, rec)
 
 
-def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) -> None:
+def correct_table(state: CouncilState, action: TableCheck, rec: Rec) -> None:
     """Companion mode, mid-phase: one value of the table put right (a planet, trade goods, a note...),
-    by any seat, out of turn. Laws, the speaker and the factions wait for the next table check."""
+    out of turn, by the speaker (who runs the phase and speaks for the table: corrections.may_correct).
+    Laws, the speaker and the factions wait for the next table check."""
     if state.options.mode is not Mode.COMPANION or state.over:
         raise IllegalAction(
             "the table is corrected only beside a real table, during the game", "no_correction"
@@ -137,6 +139,8 @@ def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) 
     top = state.stack[-1] if state.stack else None
     if top is not None and top.kind is TABLE_CHECK:
         raise IllegalAction("the table check is open: change it there", "no_correction")
+    if action.seat != state.speaker:
+        raise IllegalAction("the speaker puts the table right for everyone", "correction_speaker")
     as_is = companion.table_as_is(state)
     same = (
         (not action.present or tuple(action.present) == as_is.present)
@@ -150,6 +154,8 @@ def correct_table(state: CouncilState, action: TableCheck, rec: dict[str, Any]) 
             "a correction changes what players hold; laws, the speaker and factions wait for the next check",
             "correction_scope",
         )
+    if state.gone:
+        chairs.check_gone(state, action, as_is)
     companion.check_table(state, action, correction=True)
     changed = companion.apply_holdings(state, action, [], ready=False)
     rec["table_corrected"] = state.round

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Unpack
 
 from games.core.ballot import Ballot
 from games.core.ledger import Ledger
@@ -25,6 +25,7 @@ from games.council.fields import (
     make_copy,
     slots,
 )
+from games.council.frame_data import FrameData
 from games.council.options import CouncilOptions
 
 
@@ -162,13 +163,15 @@ class Frame:
     __slots__ = slots(FIELDS)
     copy = make_copy(FIELDS)
 
-    def __init__(self, kind: FrameKind, order: tuple[int, ...], repeat: bool = False, **data: Any) -> None:
+    def __init__(
+        self, kind: FrameKind, order: tuple[int, ...], repeat: bool = False, **data: Unpack[FrameData]
+    ) -> None:
         self.kind = kind
         self.order = order
         self.pos = 0
         self.passes = 0
         self.repeat = repeat
-        self.data: dict[str, Any] = data
+        self.data: FrameData = data  # the payload of its kind (frame_data.py)
 
     @property
     def seat(self) -> int:
@@ -316,6 +319,7 @@ class CouncilState:
         ("instructions", LIST),
         ("phase_barred", SET),
         ("away", SET),
+        ("gone", SET),
         ("phase_card_state", DICT),
         ("next_round_exhaust", LIST),
         ("hand_limit", SHARED),
@@ -377,6 +381,7 @@ class CouncilState:
         self.away: set[int] = (
             set()
         )  # companion mode: seats not at the table this phase (left, or not yet come)
+        self.gone: set[int] = set()  # companion mode: seats whose players left the game (always away too)
 
     @property
     def rng(self) -> random.Random:

@@ -13,367 +13,101 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, overload
+from typing import Any, ClassVar, Generic, TypeVar, overload
 
 from games.core.frozen import quick
 from games.core.game import Standing
 from games.core.legal import Listing, Parts
-from games.core.seats import MAX_SEATS
-from games.council import choices as choice_rules
-from games.council import data
-from games.council import deals as deal_rules
-from games.council.actions import TableCheck
-from games.council.cards.peeks import visible_deck
-from games.council.companion import table_as_is
-from games.council.deals import DealOffer
-from games.council.holdings import fleet_room
+from games.council.deal_view import (
+    OTHER_SEATS,
+    DealOptions,
+    Partner,
+    deal_options,
+    deal_partners,
+    others_notes,
+)
 from games.council.legal import CouncilListing, StaleView
 from games.council.observer import KnownTable, known_table
 from games.council.options import Mode
 from games.council.playing import Play, legal_plays
-from games.council.procedure import neighbours, to_act, voting_order
-from games.council.rulebook import (
-    REGISTRY,
-    asking,
-    bound_outcome,
-    deal_widening,
-    face_up,
-    last_voters,
-    reversed_order,
-    sees_deck_ends,
-    sees_neighbour_notes,
+from games.council.procedure import to_act
+from games.council.prompts import (
+    ChoicePrompt,
+    InstructionsPrompt,
+    Offer,
+    Prompt,
+    TableCheckPrompt,
+    TiePrompt,
+    TransactionPrompt,
+    VotePrompt,
+    WindowPrompt,
+    prompt,
 )
 from games.council.scoring import may_score, standings
 from games.council.setup import dealt_secrets
-from games.council.state import (
-    CANCEL,
-    CHOOSE,
-    INSTRUCTIONS,
-    START,
-    TABLE_CHECK,
-    TIE,
-    TRANSACTION,
-    TRIGGER,
-    VOTE,
-    WINDOW_KINDS,
-    CouncilState,
-    FrameKind,
-    Instruction,
+from games.council.state import START, WINDOW_KINDS, CouncilState, FrameKind, Instruction
+from games.council.table_view import (
+    AgendaView,
+    DeckEnds,
+    Entries,
+    PlayerView,
+    Prediction,
+    ScoreLine,
+    SeatVote,
+    Tokens,
+    agenda_view,
+    ballot_order,
+    card_name,
+    public_player,
 )
-from games.council.votes import (
-    VotePreview,
-    capacity,
-    votable_planets,
-    vote_preview,
-)
+from games.council.table_view import deck_ends as _deck_ends
+from games.council.table_view import first_player as _first_player
+from games.council.table_view import neighbour_notes as _neighbour_notes
+from games.council.votes import capacity, vote_preview
+
+# The view's values and the functions that work out its sections live beside it (table_view.py,
+# prompts.py, deal_view.py) and are named here too: screens, bots and tests import them from the view.
+__all__ = [
+    "OTHER_SEATS",
+    "AgendaView",
+    "BUILD",
+    "ChoicePrompt",
+    "CouncilView",
+    "DealOptions",
+    "DeckEnds",
+    "Entries",
+    "InstructionsPrompt",
+    "Offer",
+    "Partner",
+    "Play",
+    "PlayerView",
+    "Prediction",
+    "Prompt",
+    "ScoreLine",
+    "SeatVote",
+    "StaleView",
+    "TableCheckPrompt",
+    "TiePrompt",
+    "Tokens",
+    "TransactionPrompt",
+    "VotePrompt",
+    "WindowPrompt",
+    "agenda_view",
+    "ballot_order",
+    "card_name",
+    "deal_options",
+    "deal_partners",
+    "others_notes",
+    "prompt",
+    "public_player",
+    "seat_view",
+]
 
 T = TypeVar("T")
-Entries = tuple[tuple[str, int], ...]  # (source, votes): a seat's vote capacity, source by source
-
-
-# --- the public table -------------------------------------------------------------------------
-
-
-class Tokens(NamedTuple):
-    """Command tokens in a seat's pools."""
-
-    tactic: int
-    fleet: int
-    strategy: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerView:
-    """One seat as everyone sees it."""
-
-    faction: str | None
-    planets: tuple[str, ...]
-    exhausted: tuple[str, ...]
-    tg: int
-    commodities: int
-    vp: int
-    hand_count: int
-    note_count: int
-    face_up_notes: tuple[str, ...]  # Alliance and Blood Pact notes of other seats it holds, face up
-    tokens: Tokens
-    leaders: tuple[tuple[str, str], ...]  # (leader id, its state: "unlocked", "purged", ...)
-    techs: tuple[tuple[str, bool], ...]  # (technology id, exhausted)
-    relics: tuple[tuple[str, bool], ...]  # (relic id, used)
-    abilities: tuple[str, ...]
-    scored: tuple[str, ...]  # names of the secret objectives it has scored
-    secret_count: int
-    capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
-    objectives: tuple[str, ...] = ()  # public objectives scored (companion mode, as the table says)
-    away: bool = False  # companion mode: not at the table this phase
-
-
-class ScoreLine(NamedTuple):
-    """A seat's line on the scoreboard: the few public facts that decide what an outcome is worth to it
-    (the same as in its `PlayerView`, without working out its vote capacity)."""
-
-    vp: int
-    tg: int
-    planets: tuple[str, ...]
-    scored: tuple[str, ...]  # names of the secret objectives it has scored
-
-
-class SeatVote(NamedTuple):
-    """A vote cast on the agenda: by whom, for what, how many, and where each vote came from."""
-
-    seat: int
-    outcome: str
-    total: int
-    sources: tuple[tuple[str, int], ...]
-
-
-class Prediction(NamedTuple):
-    """An open prediction on the ledger (a promissory note or card riding on an outcome)."""
-
-    seat: int
-    source: str | None  # the card it rides on (a ledger commitment may lack a source)
-    option: str
-
-
-@dataclass(frozen=True, slots=True)
-class AgendaView:
-    """The agenda before the council, as `seat` may see it."""
-
-    card: str
-    hidden: str | None  # Covert Legislation's hidden agenda, only to a seat that has seen it
-    outcomes: tuple[str, ...]
-    votes: tuple[SeatVote, ...]
-    abstained: tuple[int, ...]
-    barred: tuple[int, ...]
-    silenced: tuple[int, ...]
-    predictions: tuple[Prediction, ...]
-    reversed: bool
-    last: tuple[int, ...]  # Hack Election Omega: seats voting after the speaker
-    outcome: str | None
-    killed: bool
-    deals: tuple[tuple[int, int], ...]  # pairs that made their transaction on this agenda
-    peeked: tuple[str, ...]  # agendas this seat has looked at
-    forced: str | None  # the outcome this seat must back (Genetic Recombination)
-    rest_passer: bool  # this seat passes for the rest of this agenda
-    offered: tuple[tuple[int, int], ...] = ()  # (proposer, partner) of every transaction offered on it
-    # Companion mode (one shared screen, nothing hidden): every seat that passes for the rest of this
-    # agenda, so the table sees why they are not asked when a window goes round again.
-    passing: tuple[int, ...] = ()
-
-
-class DeckEnds(NamedTuple):
-    """M'aban Omega: the agenda deck's top and bottom cards."""
-
-    top: str
-    bottom: str
-
-
-# --- the seat that must act --------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class WindowPrompt:
-    """A window: play a card or pass."""
-
-    kind: FrameKind
-    plays: tuple[Play, ...]
-    card_played: str | None = None  # CANCEL: the card that may be cancelled ...
-    played_by: int | None = None  # ... and who played it
-    trigger: str | None = None  # TRIGGER: the card whose trigger is open
-
-
-@dataclass(frozen=True, slots=True)
-class VotePrompt:
-    """The seat's vote: outcomes, ready planets with their votes, and every other source of votes."""
-
-    kind: FrameKind
-    outcomes: tuple[str, ...]
-    forced: str | None
-    rep_gov: str | None  # Representative Government's outcome: one vote each, planets do not count
-    planets: tuple[tuple[str, int], ...]  # (ready planet or The Triad, votes it gives)
-    gila: int  # trade goods that can become votes
-    predictive: bool
-    odlynn: bool
-    qanoj: bool
-    preview: VotePreview  # every source, typed, and the engine's own count of a selection
-
-
-@dataclass(frozen=True, slots=True)
-class TiePrompt:
-    """The speaker breaks a tie."""
-
-    kind: FrameKind
-    tied: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ChoicePrompt:
-    """A choice a card asks for: `count` of the `options` (the other fields belong to some prompts)."""
-
-    kind: FrameKind
-    prompt: str
-    options: tuple[str, ...]
-    count: int
-    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # Xxekir Grom: (agenda, outcomes it may get)
-    change: int = 0  # "tokens": tokens gained (> 0) or lost
-    have: Tokens | None = None  # "tokens": the pools now
-    fleet_room: int | None = None  # "tokens": None, or how many more Fleet Regulations allows
-    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # Lie in Wait: the two hands
-
-
-@dataclass(frozen=True, slots=True)
-class TableCheckPrompt:
-    """Companion mode: correct the last phase's end state."""
-
-    kind: FrameKind
-    as_is: TableCheck
-
-
-class Offer(NamedTuple):
-    """A transaction offered to the seat: who proposes it, what it gives and what it asks."""
-
-    proposer: int
-    give: tuple[str, ...]
-    get: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TransactionPrompt:
-    """Accept or refuse a transaction."""
-
-    kind: FrameKind
-    offer: Offer
-    can_accept: bool  # False: the seat lacks something asked of it
-
-
-@dataclass(frozen=True, slots=True)
-class InstructionsPrompt:
-    """Confirm the table instruction at the head of `instructions`."""
-
-    kind: FrameKind
-
-
-Prompt = (
-    WindowPrompt
-    | VotePrompt
-    | TiePrompt
-    | ChoicePrompt
-    | TableCheckPrompt
-    | TransactionPrompt
-    | InstructionsPrompt
-)
-
-
-class Partner(NamedTuple):
-    """A seat the acting seat may still deal with on this agenda."""
-
-    seat: int
-    tg: int
-    arbiters: bool  # action cards may change hands in a deal with this partner (the Hacan's Arbiters)
-
-
-@dataclass(frozen=True, slots=True)
-class DealOptions:
-    """What the acting seat needs to propose a deal now."""
-
-    tg: int
-    notes: tuple[str, ...]
-    hand: tuple[str, ...]
-    abilities: tuple[str, ...]
-    partners: tuple[Partner, ...]
-    offers: tuple[DealOffer, ...]
-    # Every promissory note in another seat's hand ("note:<id>@<owner>"), in owner order: any may be asked
-    # for by name from any partner, who can accept only if it holds it. Which notes each seat started
-    # with is public (its faction); who holds one now is not, so the list is the same for every partner.
-    others_notes: tuple[str, ...] = ()
-
-
-# --- the sections ------------------------------------------------------------------------------
-
-
-def public_player(state: CouncilState, seat: int) -> PlayerView:
-    p = state.players[seat]
-    return _player_view(
-        p.faction,
-        tuple(p.planets),
-        tuple(x for x in p.planets if x in p.exhausted),
-        p.tg,
-        p.commodities,
-        p.vp,
-        len(p.hand),
-        len(p.notes),
-        tuple(
-            n
-            for n in p.notes
-            if face_up(n) and int(n.partition("@")[2]) != seat  # Alliance, Blood Pact
-        ),
-        Tokens(p.tactic, p.fleet, p.strategy),
-        tuple((k, v.value) for k, v in p.leaders.items()),
-        tuple(p.techs.items()),
-        tuple(p.relics.items()),
-        tuple(p.abilities),
-        tuple(p.scored),
-        len(p.secrets),
-        capacity(state, seat, private=False).entries,
-        tuple(p.objectives),
-        seat in state.away,
-    )
-
-
-def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
-    ctx = state.agenda
-    if ctx is None:
-        return None
-    return _agenda_view(
-        ctx.card,
-        ctx.hidden if seat is not None and ctx.hidden in ctx.peeked.get(seat, ()) else None,
-        tuple(ctx.outcomes),
-        tuple(SeatVote(s, v.outcome, v.total, v.sources) for s, v in ctx.votes.items()),
-        tuple(s for s, v in (ctx.ballot.votes.items() if ctx.ballot else ()) if v.abstained),
-        tuple(sorted(ctx.barred | state.phase_barred)),
-        tuple(sorted(ctx.silenced)),
-        tuple(Prediction(c.seat, c.source, c.option) for c in ctx.ledger.open),
-        reversed_order(state),
-        last_voters(state),
-        ctx.outcome,
-        ctx.killed,
-        tuple(sorted(ctx.deals)),
-        tuple(ctx.peeked.get(seat, ())) if seat is not None else (),
-        bound_outcome(state, seat) if seat is not None else None,
-        seat in ctx.rest_passers if seat is not None else False,
-        tuple(sorted(ctx.offered)),
-        tuple(sorted(ctx.rest_passers)) if state.options.mode is Mode.COMPANION else (),
-    )
-
-
-def ballot_order(state: CouncilState) -> tuple[int, ...]:
-    ctx = state.agenda
-    if ctx is None:
-        return ()
-    if ctx.ballot is not None:
-        return tuple(ctx.ballot.order)
-    return voting_order(state)
-
-
-def _first_player(state: CouncilState, seat: int | None) -> int:
-    order = ballot_order(state)
-    return order[0] if order else (state.speaker + 1) % state.n
 
 
 def _acting(state: CouncilState, seat: int | None) -> bool:
     return seat is not None and seat in to_act(state)
-
-
-def _deck_ends(state: CouncilState, seat: int | None) -> DeckEnds | None:
-    if seat is None or not sees_deck_ends(state, seat):  # M'aban Omega
-        return None
-    deck = visible_deck(state)  # never Covert Legislation's hidden agenda
-    return DeckEnds(deck[-1], deck[0]) if deck else None
-
-
-def _neighbour_notes(state: CouncilState, seat: int | None) -> tuple[tuple[int, tuple[str, ...]], ...] | None:
-    if seat is None or not sees_neighbour_notes(state, seat):  # M'aban Omega
-        return None
-    return tuple((s, tuple(state.players[s].notes)) for s in neighbours(state, seat))
 
 
 def _plays(state: CouncilState, seat: int | None) -> tuple[Play, ...]:
@@ -402,132 +136,6 @@ def _most_votes(state: CouncilState, seat: int | None) -> tuple[int, ...]:
 
 
 _score_line: Callable[..., ScoreLine] = tuple.__new__  # ScoreLine(...) without its Python-level __new__
-
-
-def prompt(state: CouncilState, seat: int) -> Prompt:
-    top = state.stack[-1]
-    kind = top.kind
-    if kind in WINDOW_KINDS:
-        plays = legal_plays(state, seat, kind)
-        if kind is CANCEL:
-            return WindowPrompt(kind, plays, card_played=top.data["card"], played_by=top.data["player"])
-        if kind is TRIGGER:
-            return WindowPrompt(kind, plays, trigger=top.data["card"])
-        return WindowPrompt(kind, plays)
-    if kind is VOTE:
-        ctx = state.agenda
-        assert ctx is not None
-        preview = vote_preview(state, seat, private=False)
-        if preview.card_sources:
-            money = preview.trade_goods
-            gila, predictive, odlynn, qanoj = (
-                money.limit if money is not None else 0,
-                preview.predictive,
-                preview.odlynn,
-                preview.qanoj,
-            )
-        else:  # the common case: no card adds votes
-            gila, predictive, odlynn, qanoj = 0, False, False, False
-        return _vote_prompt(
-            kind,
-            tuple(ctx.outcomes),
-            preview.forced,
-            preview.rep_gov,
-            preview.planets if preview.rep_gov is None else tuple(votable_planets(state, seat)),
-            gila,
-            predictive,
-            odlynn,
-            qanoj,
-            preview,
-        )
-    if kind is TIE:
-        return TiePrompt(kind, tuple(top.data["tied"]))
-    if kind is CHOOSE:
-        name = top.data["prompt"]
-        options = tuple(choice_rules.options(state, top))
-        count = top.data.get("count", 1)
-        if name == "tokens":
-            me = state.players[seat]
-            return ChoicePrompt(
-                kind,
-                name,
-                options,
-                choice_rules.tokens_needed(state, top),
-                change=top.data["change"],
-                have=Tokens(me.tactic, me.fleet, me.strategy),
-                fleet_room=fleet_room(state, seat),
-            )
-        card = asking(name)  # a card's own question says what else its seat sees (Xxekir Grom, Lie in Wait)
-        details = card.question_details(state, top) if card is not None else {}
-        return ChoicePrompt(kind, name, options, details.pop("count", count), **details)
-    if kind is TABLE_CHECK:
-        return TableCheckPrompt(kind, table_as_is(state, seat))  # the last phase's end state, to correct
-    if kind is TRANSACTION:
-        offer = Offer(top.data["proposer"], tuple(top.data["give"]), tuple(top.data["get"]))
-        return TransactionPrompt(kind, offer, deal_rules.can_accept(state, top))
-    assert kind is INSTRUCTIONS, kind
-    return InstructionsPrompt(kind)
-
-
-def deal_options(state: CouncilState, seat: int) -> DealOptions | None:
-    """What the acting seat needs to propose a deal now, or None if it cannot.
-
-    `offers` (one entry a partner, see deals.offers) lists the exact items the engine allows with
-    each partner, with and without Black Market Dealings; the other fields are the raw holdings.
-    """
-    partners = deal_partners(state, seat)
-    if not partners:
-        return None
-    me = state.players[seat]
-    players = state.players
-    cards_ok = tuple(deal_widening(state, seat, s, ())[0] for s in partners)  # Arbiters
-    return _deal_options(
-        me.tg,
-        tuple(me.notes),
-        tuple(me.hand),
-        tuple(me.abilities),
-        tuple([_partner(Partner, (s, players[s].tg, ok)) for s, ok in zip(partners, cards_ok, strict=True)]),
-        deal_rules.offers(state, seat, partners, cards_ok),
-        others_notes(state, seat),
-    )
-
-
-def others_notes(state: CouncilState, seat: int) -> tuple[str, ...]:
-    """The notes other seats hold, as deal items, sorted by whose note it is (never by who holds it)."""
-    order = {card: i for i, card in enumerate(data.cards())}
-    held = [note for s, p in enumerate(state.players) if s != seat for note in p.notes]
-
-    def key(note: str) -> tuple[int, int]:
-        card, _, owner = note.partition("@")
-        return (int(owner) if owner.isdigit() else state.n, order.get(card, len(order)))
-
-    return tuple(f"note:{note}" for note in sorted(held, key=key))
-
-
-_partner = tuple.__new__  # Partner(...) without the NamedTuple's Python-level __new__
-
-
-# [n][seat] -> the other seats of a table of n: who may deal with `seat` before any deal is made.
-OTHER_SEATS = tuple(
-    tuple(tuple(s for s in range(n) if s != seat) for seat in range(n)) for n in range(MAX_SEATS + 1)
-)
-
-
-def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:
-    ctx = state.agenda
-    top = state.stack[-1] if state.stack else None
-    if ctx is None or top is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
-        return ()
-    made = ctx.deals
-    if not made:  # no deal on this agenda yet (most of the time): every other seat
-        return OTHER_SEATS[state.n][seat]
-    return tuple(s for s in OTHER_SEATS[state.n][seat] if ((s, seat) if s < seat else (seat, s)) not in made)
-
-
-def card_name(card_id: str) -> str:
-    if card_id in REGISTRY:
-        return REGISTRY[card_id].info.name
-    return data.agendas()[card_id].name
 
 
 # --- the view ---------------------------------------------------------------------------------
@@ -768,10 +376,6 @@ LEGAL = "legal"  # kept with the sections, never compared: every move it lists c
 NOTHING = Parts({})
 _fast_sections(CouncilView)
 _build_view = quick(CouncilView)
-_vote_prompt = quick(VotePrompt)  # every voter's view asks for one
-_deal_options = quick(DealOptions)  # whenever a seat may deal (5 % of a random bot's turns)
-_player_view = quick(PlayerView)  # every seat's, whenever a bot weighs the votes still to come
-_agenda_view = quick(AgendaView)  # whenever a bot reads the agenda (most of its decisions)
 P = TypeVar("P")
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
 from games.core.game import Game, Record, Standing
+from games.core.reasons import Reason
 from games.core.seats import clockwise_from
 from games.legislation import deals, discard, draw, ondeck, swap, voting
 from games.legislation.actions import (
@@ -29,11 +30,11 @@ from games.legislation.actions import (
 )
 from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
+from games.legislation.events import BillsPlaced, Events
 from games.legislation.legal import legal_actions
 from games.legislation.options import HAND_SIZES, BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
-    Events,
     begin_game,
     end_game,
     finish_turn,
@@ -42,11 +43,13 @@ from games.legislation.rounds import (
     table_empty,
 )
 from games.legislation.state import OVER, PROPOSE, REFILL, TOP_UP, Deal, LegislationState, fingerprint
+from games.legislation.views import LegislationView
 from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
 
 def _with_events(public: dict[str, Any], events: Events) -> dict[str, Any]:
+    """The move's public data with what followed it by itself, as typed events (events.py)."""
     if events:
         public["auto"] = events
     return public
@@ -221,7 +224,7 @@ def _after_vote(state: LegislationState, events: Events) -> None:
             state.step = REFILL
             refresh_waiting(state)
             return
-        events.append({"event": "placed", "seat": sponsor, "bills": list(placed)})
+        events.append(BillsPlaced(sponsor, placed))
     finish_turn(state, events)
 
 
@@ -239,7 +242,7 @@ HANDLERS: dict[type[Action], Callable[[LegislationState, Any], Record]] = {
 }
 
 
-class Legislation(Game[LegislationState, LegislationOptions]):
+class Legislation(Game[LegislationState, LegislationOptions, LegislationView]):
     """E.B. Nelson's Legislation as settled by the rulings (see assets/rules/legislation.md)."""
 
     name = "legislation"
@@ -336,12 +339,12 @@ class Legislation(Game[LegislationState, LegislationOptions]):
     # within a few actions, and short playouts let the search sample many more hidden tables.
     search_horizon = 20
 
-    def determinise(self, view: Any, rng: random.Random) -> LegislationState:
+    def determinise(self, view: LegislationView, rng: random.Random) -> LegislationState:
         from games.legislation.bots.determinise import determinise
 
         return determinise(view, rng)
 
-    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+    def search_moves(self, view: LegislationView, rng: random.Random) -> list[Action]:
         from games.legislation.bots.moves import search_moves
 
         return search_moves(view, rng)
@@ -351,7 +354,7 @@ class Legislation(Game[LegislationState, LegislationOptions]):
 
         return evaluate(state, seat)
 
-    def explain(self, view: Any, action: Action) -> Any:
+    def explain(self, view: LegislationView, action: Action) -> Reason | None:
         from games.legislation.bots.explain import explain
 
         return explain(view, action)

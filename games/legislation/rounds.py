@@ -10,10 +10,10 @@ nothing to draw, a forced top-up of On Deck.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
 from games.core.seats import clockwise_from
 from games.legislation.draw import draw_need
+from games.legislation.events import BillsPlaced, Events, GameOver, RoundBegan, TurnSkipped
 from games.legislation.ondeck import fill_forced, spots_to_fill
 from games.legislation.state import (
     BALLOT,
@@ -32,7 +32,6 @@ from games.legislation.state import (
 OPENING_ROUNDS = (DISCARD, DRAW, ON_DECK)
 SWAP_PHASES = frozenset((ON_DECK, PLEDGE, VOTE))
 
-Events = list[dict[str, Any]]
 
 
 def phase_of_round(round_no: int) -> Phase:
@@ -73,7 +72,7 @@ def start_round(state: LegislationState, events: Events) -> None:
         state.benched = frozenset()
     if state.benched != benched:
         state.table = None
-    events.append({"event": "round", "round": state.round_no, "phase": phase.value})
+    events.append(RoundBegan(state.round_no, phase.value))
     start_turn(state, events)
 
 
@@ -98,7 +97,7 @@ def start_turn(state: LegislationState, events: Events) -> None:
         elif phase is VOTE:
             placed = fill_forced(state, seat)
             if placed:
-                events.append({"event": "placed", "seat": seat, "bills": list(placed)})
+                events.append(BillsPlaced(seat, placed))
             if not state.on_deck[seat]:
                 skip = "no_bills"
             else:
@@ -107,7 +106,7 @@ def start_turn(state: LegislationState, events: Events) -> None:
             state.swap_open = phase in SWAP_PHASES
             refresh_waiting(state)
             return
-        events.append({"event": "skipped", "seat": seat, "reason": skip})
+        events.append(TurnSkipped(seat, skip))
         state.turn += 1
 
 
@@ -128,7 +127,7 @@ def end_game(state: LegislationState, events: Events) -> None:
     state.step = None
     state.swap_open = False
     state.waiting = ()
-    events.append({"event": "game_over"})
+    events.append(GameOver())
 
 
 def refresh_waiting(state: LegislationState) -> None:

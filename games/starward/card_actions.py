@@ -18,6 +18,7 @@ from games.starward.actions import PlayAction
 from games.starward.cards import STACKS, Kind, Stack, Symbol, card, catalogue, planet
 from games.starward.decks import check_hand_cards, draw, remove_from_hand
 from games.starward.influence import check_stacks, gain
+from games.starward.log_record import StarwardRecord
 from games.starward.planets import (
     attack,
     can_settle,
@@ -100,7 +101,7 @@ def _effects() -> tuple[str, ...]:
 class Outcome:
     """What an action did, for the log: public facts, the drawer's private cards, whether it revealed."""
 
-    public: dict[str, Any] = field(default_factory=dict)
+    public: StarwardRecord = field(default_factory=lambda: StarwardRecord())
     drawn: tuple[int, ...] = ()
     seen_planet: int | None = None
     reveals: bool = False

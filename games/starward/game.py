@@ -27,6 +27,7 @@ from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
 from games.core.frozen import maker
 from games.core.game import Game, Record, Standing
+from games.core.reasons import Reason
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
 from games.starward.actions import (
     ACTION_TYPES,
@@ -46,6 +47,7 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.bot import BasicStarwardBot, basic_action, random_action
+from games.starward.log_record import Resolved, StarwardRecord
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
@@ -74,7 +76,7 @@ from games.starward.state import (
 )
 from games.starward.trade import check_trade, trade
 from games.starward.turn import advance
-from games.starward.views import HELD_BY_NAME, settle
+from games.starward.views import HELD_BY_NAME, StarwardView, settle
 from games.starward.views import view as seat_view
 
 _refs = sys.getrefcount
@@ -82,7 +84,7 @@ _new = object.__new__
 _MAKING_RECORD = maker(Record)
 
 
-def _record(public: dict[str, Any], private: dict[int, dict[str, Any]], reveals: bool) -> Record:
+def _record(public: StarwardRecord, private: dict[int, dict[str, Any]], reveals: bool) -> Record:
     """`Record(public, private, reveals)`, made as games.core.frozen.quick makes it (one per action: the
     frozen dataclass's setattr is slow), without its test for omitted fields: every record here names all."""
     made: Any = _new(_MAKING_RECORD)
@@ -130,7 +132,7 @@ def _pending(state: StarwardState, choice: Choice, seat: int) -> Pending:
 def _drew(seat: int, drawn: list[int], reshuffled: bool, discarded: list[int] | None = None) -> Record:
     """The record of a draw (`discarded` first: cleanup's cards)."""
     if discarded is None:
-        public: dict[str, Any] = {"drew": len(drawn), "reshuffled": reshuffled}
+        public: StarwardRecord = {"drew": len(drawn), "reshuffled": reshuffled}
     else:
         public = {"discarded": discarded, "drew": len(drawn), "reshuffled": reshuffled}
     if drawn:
@@ -178,7 +180,7 @@ def _choose(state: StarwardState, action: ChooseRole) -> Record:
     return record
 
 
-def _played(seat: int, cards: tuple[int, ...], count: int, resolved: dict[str, Any]) -> Record:
+def _played(seat: int, cards: tuple[int, ...], count: int, resolved: Resolved) -> Record:
     """The record of a boost or a follow: the cards, the symbols counted, what the role's resolution logs.
     Shared when the resolution logs nothing, or only fighters taken (most roles, most times)."""
     if not resolved:
@@ -191,11 +193,14 @@ def _played(seat: int, cards: tuple[int, ...], count: int, resolved: dict[str, A
     if record is None:
         if len(_PLAYED) > _MOST_KEPT:
             _PLAYED.clear()
-        record = _PLAYED[key] = _record({"cards": list(cards), "count": count, **resolved}, _NO_ONE, False)
+        public: StarwardRecord = {"cards": list(cards), "count": count}
+        if "fighters" in resolved:
+            public["fighters"] = resolved["fighters"]
+        record = _PLAYED[key] = _record(public, _NO_ONE, False)
     return record
 
 
-def _looked(seat: int, public: dict[str, Any]) -> Record:
+def _looked(seat: int, public: Resolved) -> Record:
     if "_looked" not in public:  # every role but Survey: nothing seen, nothing refilled
         return _record(public, _NO_ONE, False)
     looked = public.pop("_looked")
@@ -250,7 +255,7 @@ def _attack(state: StarwardState, action: Attack) -> Record:
     warfare.check_choice(state, pending, action)
     state.pending.pop(0)
     result = warfare.resolve_choice(state, pending, action)
-    public: dict[str, Any] = {"result": result, "planet": action.planet}
+    public: StarwardRecord = {"result": result, "planet": action.planet}
     if result == "fighters":
         public["fighters"] = pending.count
     return _record(public, _NO_ONE, False)
@@ -324,7 +329,7 @@ HANDLERS: dict[type[Action], Callable[[StarwardState, Any], Record]] = {
 }
 
 
-class Starward(Game[StarwardState, StarwardOptions]):
+class Starward(Game[StarwardState, StarwardOptions, StarwardView]):
     """Starward, the role-selection deck-builder, as settled by its rulings (assets/rules/starward.md)."""
 
     name = "starward"
@@ -424,12 +429,12 @@ class Starward(Game[StarwardState, StarwardOptions]):
     search_horizon = 400  # a cap: playouts end two rounds on (strong.playout_end)
     search_confidence = 2.0  # standard errors by which a move must beat Basic's over the same worlds
 
-    def determinise(self, view: Any, rng: random.Random) -> StarwardState:
+    def determinise(self, view: StarwardView, rng: random.Random) -> StarwardState:
         from games.starward.known import determinise
 
         return determinise(view, rng)
 
-    def search_moves(self, view: Any, rng: random.Random) -> list[Action]:
+    def search_moves(self, view: StarwardView, rng: random.Random) -> list[Action]:
         from games.starward.strong import search_moves
 
         return search_moves(view, rng)
@@ -439,7 +444,7 @@ class Starward(Game[StarwardState, StarwardOptions]):
 
         return playout_end(state)
 
-    def explain(self, view: Any, action: Action) -> Any:
+    def explain(self, view: StarwardView, action: Action) -> Reason | None:
         from games.starward.explain import explain
 
         return explain(view, action)

@@ -8,8 +8,6 @@ follows (cards showing the symbol, plus its own Empire symbols, no bonus) or dis
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.starward import survey
 from games.starward.actions import Boost, ChooseRole, Follow
@@ -27,6 +25,7 @@ from games.starward.cards import (
 )
 from games.starward.decks import check_hand_cards, draw
 from games.starward.influence import check_stacks
+from games.starward.log_record import Resolved
 from games.starward.planets import (
     attackable,
     empty_slots,
@@ -137,7 +136,7 @@ def check_boost(state: StarwardState, action: Boost) -> None:
     _check_cards(state, action.seat, action.cards)
 
 
-def boost(state: StarwardState, action: Boost) -> tuple[int, dict[str, Any]]:
+def boost(state: StarwardState, action: Boost) -> tuple[int, Resolved]:
     """The leader plays its cards and the role resolves for it; returns the symbols counted and what the
     resolution logs (`resolve`)."""
     seat = action.seat
@@ -176,7 +175,7 @@ def check_follow(state: StarwardState, action: Follow) -> None:
         raise IllegalAction(f"you have no {role.value} symbol: you must dissent", "no_symbol")
 
 
-def follow(state: StarwardState, action: Follow) -> tuple[int, dict[str, Any]]:
+def follow(state: StarwardState, action: Follow) -> tuple[int, Resolved]:
     """An opponent follows: plays its cards, and the role resolves for it; returns the symbols counted and
     what the resolution logs (`resolve`)."""
     seat = action.seat
@@ -232,7 +231,7 @@ def _play(player: Player, cards: tuple[int, ...], role: Role) -> int:
 
 def resolve(
     state: StarwardState, seat: int, count: int, leader: bool, played: tuple[int, ...]
-) -> dict[str, Any]:
+) -> Resolved:
     """The role's effect for one participant: done at once, or a choice queued for it."""
     role = state.role
     player = state.players[seat]

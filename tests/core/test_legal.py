@@ -197,20 +197,28 @@ def playout(name: str, seats: int, seed: int, variant: int, steps: int, check_ev
     config = SessionConfig(game.name, names, options(game, variant), seed)
     session = Session(game, config)
     rng = random.Random(seed)
-    bots = [RandomBot(game, seed * 31 + i) for i in range(seats)]
+    bots: dict[int, RandomBot] = {}
     for step in range(steps):
         waiting = session.to_act()
         if not waiting:
             break
         if step % check_every == 0:
-            check_listing(game, session.state, seats, rng)
+            check_listing(game, session.state, len(session.seats), rng)  # a chair may have been added
         seat = waiting[int(rng.random() * len(waiting))]
         legal = session.legal_actions(seat)
         assert legal, f"seat {seat} is awaited but has no legal action"
         # Half the moves from the listing, half from the game's own random bot (which reaches
         # the deeper corners: card plays, deals kept, votes as pledged).
-        action = L.sample(legal, rng) if rng.random() < 0.5 else bots[seat].act(session.view(seat))
-        session.apply(action)
+        if rng.random() < 0.5:
+            action = L.sample(legal, rng)
+        else:
+            bot = bots.setdefault(seat, RandomBot(game, seed * 31 + seat))
+            action = bot.act(session.view(seat))
+        try:
+            session.apply(action)
+        except IllegalAction as refused:  # a listed new chair's name another seat has: the session's rule
+            assert refused.code == "name_taken", refused
+            continue
     return session
 
 

@@ -167,3 +167,15 @@ def test_seat_counts_are_the_games_own():
     two = SessionConfig("toy", (Seat("a"), Seat("b")), ToyOptions(), 1)
     with pytest.raises(ValueError, match="3 to 8 seats, not 2"):
         Session(ToyGame(), two)
+
+
+def test_standings_and_the_score_history_leave_the_live_state_as_it_is():
+    """The end screen reads both through the session (never `session.state`): the history replays the
+    log on a copy of its own, and its last scores are the standings'."""
+    s = play_one(ToyGame(), 3, seed=5)
+    before = copy.deepcopy(fingerprint(s.state))
+    history = s.score_history()
+    assert fingerprint(s.state) == before and len(history) == 3
+    final = {st.seat: st.score for st in s.standings()}
+    assert [column[-1] for column in history] == [final[seat] for seat in range(3)]
+    assert all(column[0] == history[0][0] for column in history)  # everyone starts level

@@ -65,7 +65,7 @@ class ToyView:
     deck: int
 
 
-class ToyGame(Game[ToyState, ToyOptions]):
+class ToyGame(Game[ToyState, ToyOptions, ToyView]):
     name = "toy"
     action_types = (Draw, Play, CallVote, CastVote)
     options_type = ToyOptions

@@ -50,10 +50,10 @@ def test_one_confirmation_carries_out_every_players_board_action():
     assert len(s.entries[-1].public["instructions"]) == 6  # the log keeps every one confirmed
 
 
-def resolved(agenda: str, rider: str | None = None, outcome: str = "for") -> Session:
+def resolved(agenda: str, rider: str | None = None, outcome: str = "for", board=BOARD) -> Session:
     """A companion table of six: `agenda` declared, P2 plays `rider` on `outcome` in the "after" window,
     every seat that may votes `outcome` with its ready planets; up to the board's instructions."""
-    opts = CouncilOptions(mode=Mode.COMPANION, factions=BOARD)
+    opts = CouncilOptions(mode=Mode.COMPANION, factions=board)
     s = Session(GAME, SessionConfig("council", tuple(Seat(f"P{i}") for i in range(6)), opts, seed=2))
     s.apply(replace(companion.table_as_is(s.state), speaker=1))
     played = rider is None
@@ -98,3 +98,45 @@ def test_an_election_hands_the_card_to_the_elected_player():
     s = resolved("minister-of-war", outcome="player:4")
     cards = [i for i in s.state.instructions if i.key == "law_card"]
     assert [(i.source, i.seat) for i in cards] == [("minister-of-war", 4)]
+
+
+def test_future_sight_pays_the_nomad_on_the_board_as_the_agenda_closes():
+    """A payout outside the resolution (the Nomad's Future Sight, after the riders) is said to the table
+    with the agenda's other board actions, not only in the phase's closing list."""
+    board = ("yssaril", "empyrean", "naaz", "nomad", "letnev", "l1z1x")
+    s = resolved("mutiny", board=board)  # everyone votes For: the Nomad (P3) voted for the outcome
+    sight = [i for i in s.state.instructions if i.source == "future-sight"]
+    assert [(i.key, i.seat, i.amount) for i in sight] == [("take_tg", 3, 1)]
+
+
+def test_a_secret_objective_scored_in_a_window_is_said_at_once():
+    """Issue 32, item 8: a victory point scored outside the resolution is a board instruction when it
+    happens, confirmed once; then the window goes on with the same seat."""
+    from games.council.actions import ScoreSecret
+
+    opts = CouncilOptions(mode=Mode.COMPANION, factions=BOARD)
+    s = Session(GAME, SessionConfig("council", tuple(Seat(f"P{i}") for i in range(6)), opts, seed=2))
+    s.apply(replace(companion.table_as_is(s.state), speaker=1))
+    state = s.state
+    assert top(state).kind is FrameKind.START
+    seat = waiting(state)
+    s.apply(ScoreSecret(seat, "Mine Rare Metals"))
+    assert top(state).kind is FrameKind.INSTRUCTIONS and waiting(state) == seat
+    assert [(i.source, i.key, i.seat, i.amount) for i in state.instructions] == [
+        ("secret_objective", "take_vp", seat, 1)
+    ]
+    s.apply(ConfirmInstruction(seat))
+    assert not state.instructions and top(state).kind is FrameKind.START and waiting(state) == seat
+    s.undo()
+    s.undo()
+    assert state is not s.state and not s.state.instructions and s.state.players[seat].vp == 0
+
+
+def test_standalone_says_nothing_on_a_board():
+    from games.council.actions import ScoreSecret
+
+    s = Session(GAME, SessionConfig("council", tuple(Seat(f"P{i}") for i in range(4)), CouncilOptions(), 2))
+    seat = waiting(s.state)
+    if top(s.state).kind is FrameKind.START:
+        s.apply(ScoreSecret(seat, "Mine Rare Metals"))
+        assert not s.state.instructions and top(s.state).kind is FrameKind.START

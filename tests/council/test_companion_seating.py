@@ -12,7 +12,7 @@ from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from games.council import companion, seating
 from games.council.options import CouncilOptions, Mode
-from tests.council.table import GAME
+from tests.council.table import GAME, full_fingerprint
 
 BOARD = ("yssaril", "empyrean", "naaz", "naalu", "letnev", "l1z1x")
 
@@ -99,7 +99,7 @@ def test_an_objective_named_twice_changes_nothing():
     assert all(not p.objectives for p in s.state.players)
 
 
-def test_the_table_is_put_right_mid_phase_by_any_seat():
+def test_the_table_is_put_right_mid_phase_by_the_speaker():
     from games.council.actions import Choose, Pass
     from games.council.state import FrameKind
     from tests.council.table import top, waiting
@@ -114,7 +114,12 @@ def test_the_table_is_put_right_mid_phase_by_any_seat():
         s.apply(Pass(waiting(s.state)))
     acting = waiting(s.state)
     fixed = replace(companion.table_as_is(s.state), trade_goods=(2, 2, 2, 9, 2, 2), correction=True)
-    s.apply(replace(fixed, seat=(acting + 3) % 6))  # any seat, out of turn
+    other = next(seat for seat in range(6) if seat not in (1, acting))
+    before = full_fingerprint(s.state)
+    with pytest.raises(IllegalAction, match="the speaker puts the table right") as refused:
+        s.apply(replace(fixed, seat=other))  # not the speaker: refused, nothing changed
+    assert refused.value.code == "correction_speaker" and full_fingerprint(s.state) == before
+    s.apply(replace(fixed, seat=1))  # the speaker, out of turn
     assert s.state.players[3].tg == 9 and waiting(s.state) == acting  # the window waits as it was
     assert s.entries[-1].public["table_corrected"] == 1 and s.entries[-1].public["seats_changed"] == (3,)
     with pytest.raises(IllegalAction, match="laws, the speaker"):

@@ -47,7 +47,8 @@ def test_the_bot_uses_every_kind_of_action_and_window():
         session = play_one(GAME, 6, seed, options)
         kinds.update(a.kind for a in session.actions)
         windows.update(e.public.get("window") for e in session.entries if e.kind == "pass")
-    assert set(kinds) == {cls.kind for cls in GAME.action_types}
+    # A seat added or removed is the table's own doing (a late player, one who left): bots never do it.
+    assert set(kinds) == {cls.kind for cls in GAME.action_types} - {"add_seat", "remove_seat"}
     assert {
         "start_window",
         "when_revealed",

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from table_states import FEWEST_AND_MOST, finished, session_at, stops
+from moments import MOMENTS, finished, moment
+from table_states import FEWEST_AND_MOST
 
 from desktop.cards.card_widget import CardWidget
 from desktop.main_window import MainWindow
@@ -60,15 +61,16 @@ def window(qtbot):
 @pytest.mark.parametrize(("game", "players"), FEWEST_AND_MOST)
 def test_every_control_at_the_table_is_named(qtbot, window, game, players):
     faults = {}
-    for kind, moves in stops(game, players):
-        window.open_table(session_at(game, players, moves), None, bot_pause_ms=10**9)
+    for kind in MOMENTS[game]:
+        window.open_table(moment(game, kind, players), None, bot_pause_ms=10**9)
         qtbot.wait(5)
         found = unnamed(window)
         if found:
             faults[kind] = found
-    kinds = dict(stops(game, players))
-    moves = kinds.get("vote", next(iter(kinds.values())))  # a secret ballot's curtain where there is one
-    window.open_table(session_at(game, players, moves, humans=2), None, bot_pause_ms=10**9)
+    kind = (
+        "vote" if "vote" in MOMENTS[game] else MOMENTS[game][0]
+    )  # a secret ballot's curtain where there is one
+    window.open_table(moment(game, kind, players, humans=2), None, bot_pause_ms=10**9)
     faults["curtain"] = unnamed(window)
     window.open_table(finished(game, players), None, bot_pause_ms=10**9)
     qtbot.wait(5)

@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import pytest
 from layout_check import _TextSizes, window_size
+from moments import legislation, plain_move
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QPushButton
-from table_states import session_at, stops
 
 from desktop.cards.card_widget import CardWidget
 from desktop.legislation.bill_card import paint_bill, score_text
 from desktop.legislation.card_faces import BillFace
 from desktop.table.elided_label import WrappedFacts
 from desktop.table.seat_panel import SeatPanel
-from games.core.bots import RandomBot
-from games.registry import load_game
 
 
 def _drawn(face: BillFace, width: int) -> list[tuple[float, str]]:
@@ -68,11 +66,11 @@ def _voted_table(qtbot, screen: str):
     """Eight seats, seven of them have voted on the bill on the floor; seat 0 is to vote."""
     from desktop.main_window import MainWindow
 
-    session = session_at("legislation", 8, dict(stops("legislation", 8))["vote"])
-    game = load_game("legislation")
+    session = legislation("vote", 8)
     for seat in list(session.to_act()):
         if seat != 0:
-            session.apply(RandomBot(game, seat).act(session.view(seat)))
+            session.apply(plain_move("legislation", session, seat))
+    assert session.to_act() == (0,) and len(session.view(0).voted) == 7
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(*window_size(screen))

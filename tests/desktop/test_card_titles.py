@@ -100,7 +100,7 @@ def test_a_bill_in_the_hand_gives_its_title_two_lines(qtbot, monkeypatch):
 
 def test_a_council_action_card_in_the_hand_gives_its_name_two_lines(qtbot, monkeypatch):
     """The card the issue saw cut ("when elected outcom…"): an action card's name has room for two lines."""
-    from table_states import session_at, stops
+    from moments import council
 
     from desktop.council import agenda_card
     from desktop.council.card_faces import AgendaFace
@@ -110,8 +110,8 @@ def test_a_council_action_card_in_the_hand_gives_its_name_two_lines(qtbot, monke
     qtbot.addWidget(window)
     window.resize(1366, 704)
     window.show()
-    moves = dict(stops("council", 8))["window+plays"]  # seat 0 holds cards it may play now
-    window.open_table(session_at("council", 8, moves), None, bot_pause_ms=10**9)
+    # seat 0 holds cards it may play now
+    window.open_table(council("window+plays", 8), None, bot_pause_ms=10**9)
     qtbot.wait(10)
     shown = window.table.findChildren(CardWidget)
     cards = [c for c in shown if c.isVisible() and isinstance(c.face, AgendaFace) and c.face.band]

@@ -37,3 +37,15 @@ def test_the_log_names_everything_confirmed_at_once():
     entry = {"kind": "confirm_instruction", "seat": 1, "instruction": six[0], "instructions": six}
     text = phrase(entry, NAMES)
     assert "Bob confirmed" in text and "every player" in text
+
+
+def test_payouts_outside_the_resolution_say_whose_and_what():
+    lines = instruction_lines(
+        (
+            Instruction("secret_objective", "take_vp", 1, None, 1),
+            Instruction("future-sight", "take_tg", 3, None, 1),
+        ),
+        NAMES,
+    )
+    assert lines[0].startswith("Secret objective — Bob: take 1 victory point")
+    assert lines[1].startswith("Future Sight — Dave: take 1 trade good")

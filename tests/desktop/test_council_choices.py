@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 
 from desktop.council.board import CouncilBoard
 from desktop.translations import install_translations, remove_translations
+from games.core.legal import PickSpace
 from games.core.seats import Seat
 from games.council.actions import Choose
 from games.council.options import Mode
@@ -21,12 +22,16 @@ NAMES = ("Ann", "Ben", "Cat")
 
 
 class FakeTable:
-    """Just what a board reads from the table page; moves are kept instead of applied."""
+    """Just what a board reads from the table page; moves are kept instead of applied. `legal`: the
+    seat's listing, as the rules would give it for the prompt (the board asks it what Confirm may send)."""
 
-    def __init__(self) -> None:
+    def __init__(self, legal: tuple = ()) -> None:
         self.names = NAMES
         self.colours = ("#e6194b", "#3cb44b", "#4363d8")
-        self.session = SimpleNamespace(config=SimpleNamespace(seats=tuple(Seat(n) for n in NAMES)))
+        seats = tuple(Seat(n) for n in NAMES)
+        self.session = SimpleNamespace(
+            seats=seats, config=SimpleNamespace(seats=seats), legal_actions=lambda seat: legal
+        )
         self.played: list = []
 
     def play(self, action) -> bool:
@@ -70,8 +75,8 @@ def view(prompt: dict) -> SimpleNamespace:
     )
 
 
-def board_for(qtbot, prompt: dict) -> tuple[CouncilBoard, FakeTable]:
-    table = FakeTable()
+def board_for(qtbot, prompt: dict, legal: tuple = ()) -> tuple[CouncilBoard, FakeTable]:
+    table = FakeTable(legal)
     board = CouncilBoard(table, 0, view(prompt))
     qtbot.addWidget(board)
     board.show()
@@ -91,6 +96,7 @@ def test_lie_in_wait_takes_one_card_from_each_neighbour_with_cards(qtbot):
             "count": 1,
             "sources": (("sabotage",), ()),
         },
+        (Choose(0, ("sabotage", "")),),  # as Lie in Wait lists it: "" for the neighbour with no card
     )
     assert not board.buttons["choose"].isEnabled()
     click(qtbot, board.neighbour_buttons[0]["sabotage"])
@@ -102,6 +108,8 @@ def test_lie_in_wait_takes_one_card_from_each_neighbour_with_cards(qtbot):
     ("change", "have", "expect"), [(2, (3, 3, 3), ("tactic", "tactic")), (-1, (0, 2, 1), ("fleet",))]
 )
 def test_command_tokens_go_to_pools(qtbot, change, have, expect):
+    pools = ("tactic", "fleet", "strategy")
+    caps = tuple(zip(pools, have if change < 0 else (change,) * 3, strict=True))
     board, table = board_for(
         qtbot,
         {
@@ -111,6 +119,7 @@ def test_command_tokens_go_to_pools(qtbot, change, have, expect):
             "change": change,
             "have": Tokens(*have),
         },
+        (PickSpace(Choose(0), "items", caps, abs(change), abs(change)),),
     )
     assert board.pool_spins["tactic"].maximum() == (abs(change) if change > 0 else 0)
     spin = board.pool_spins[expect[0]]
@@ -152,6 +161,11 @@ def test_xxekir_names_agendas_each_with_its_outcome(qtbot):
             "count": 1,
             "agendas": (("mutiny", ("for", "against")), ("seed-of-an-empire", ("for",))),
         },
+        (
+            Choose(0, ("mutiny", "for")),
+            Choose(0, ("mutiny", "against")),
+            Choose(0, ("seed-of-an-empire", "for")),
+        ),
     )
     click(qtbot, board.agenda_buttons["mutiny"]["against"])
     click(qtbot, board.agenda_buttons["seed-of-an-empire"]["for"])  # the latest pick replaces the first
@@ -160,7 +174,8 @@ def test_xxekir_names_agendas_each_with_its_outcome(qtbot):
 
 
 def test_ready_asks_for_exactly_as_many_planets_as_allowed(qtbot):
-    board, table = board_for(qtbot, {"prompt": "ready", "options": ("primor", "abyz"), "count": 3})
+    legal = (PickSpace.distinct(Choose(0), "items", ("primor", "abyz"), 2, 2),)  # three asked, two there
+    board, table = board_for(qtbot, {"prompt": "ready", "options": ("primor", "abyz"), "count": 3}, legal)
     click(qtbot, board.option_buttons["primor"])
     assert not board.buttons["choose"].isEnabled()
     click(qtbot, board.option_buttons["abyz"])
@@ -169,7 +184,9 @@ def test_ready_asks_for_exactly_as_many_planets_as_allowed(qtbot):
 
 
 def test_recombination_and_give_note_answers_are_worded(qtbot):
-    board, table = board_for(qtbot, {"prompt": "recombination", "options": ("comply", "refuse"), "count": 1})
+    answers = (Choose(0, ("comply",)), Choose(0, ("refuse",)))
+    prompt = {"prompt": "recombination", "options": ("comply", "refuse"), "count": 1}
+    board, table = board_for(qtbot, prompt, answers)
     # The cost of refusing is on its button and in the prompt, read without hovering
     assert board.option_buttons["refuse"].text() == "Refuse (lose 1 fleet token)"
     assert "Genetic Recombination" in board.hint.text() and "fleet pool token" in board.hint.text()

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from table_states import session_at, stops
+from moments import legislation
 
 from desktop.legislation.screens import LegislationScreens
 from games.legislation.actions import Terms
 
 
 def test_the_curtain_after_a_counter_offer_names_the_partner_and_what_changed(qapp):
-    session = session_at("legislation", 3, dict(stops("legislation", 3))["lobby"], humans=3)
+    session = legislation("lobby", 3, humans=3)
     view = session.view(None)
     active = view.active
     partner = (active + 1) % 3
@@ -32,7 +32,7 @@ def test_the_deal_summary_speaks_to_its_reader_in_one_voice(qtbot):
     from desktop.main_window import MainWindow
     from games.legislation.actions import ConfirmDeal, Token
 
-    session = session_at("legislation", 3, dict(stops("legislation", 3))["lobby"])
+    session = legislation("lobby", 3)
     view = session.view(0)
     assert view.active == 0
     bill = next(b for seat in view.table.on_deck for b in seat)

@@ -38,6 +38,8 @@ def _end_screen(qtbot, standings, tie_break=None) -> EndScreen:
         state=None,
         actions=[],
         config=SimpleNamespace(seats=standings, options=None, seed=1),
+        standings=lambda: standings,  # what Session.standings() and score_history() answer
+        score_history=lambda: [[s.score] for s in sorted(standings, key=lambda s: s.seat)],
     )
     names = ("Ann", "Ben", "Cat", "Dan")[: len(standings)]
     screen = EndScreen(

@@ -3,18 +3,17 @@ beside it; a standalone game (no board) says so instead."""
 
 from __future__ import annotations
 
-from table_states import session_at, stops
+from moments import council
 
 from desktop.main_window import MainWindow
 
 
 def test_a_standalone_game_does_not_send_players_to_a_board(qtbot):
-    moves = dict(stops("council", 5))["table_instructions"]
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1366, 700)
     window.show()
-    window.open_table(session_at("council", 5, moves), None, bot_pause_ms=10**9)
+    window.open_table(council("table_instructions", 5), None, bot_pause_ms=10**9)
     board = window.table.current
     assert board.view.mode != "companion"
     hint = board.hint.text()

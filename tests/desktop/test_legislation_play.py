@@ -47,7 +47,7 @@ def test_the_privacy_watch_catches_a_board_drawn_from_another_seats_view(qtbot, 
 
     def leaky_board(self, table, seat):
         other = None if seat is None else (seat + 1) % len(table.names)
-        return LegislationBoard(table, seat, table.session.view(other))
+        return LegislationBoard(table.board_context(), seat, table.session.view(other))
 
     monkeypatch.setattr(screens.LegislationScreens, "board", leaky_board)
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT), seed=11)

@@ -3,10 +3,10 @@ unless a player has scrolled up to read older ones (desktop/table/table_page.py)
 
 from __future__ import annotations
 
+from moments import legislation
 from PySide6.QtWidgets import QApplication
 
 from desktop.table.table_page import TablePage
-from tests.desktop.table_states import session_at
 
 
 def _opened(qtbot, session) -> TablePage:
@@ -22,14 +22,14 @@ def _opened(qtbot, session) -> TablePage:
 
 
 def test_a_resumed_table_shows_the_latest_line_of_the_log(qtbot):
-    page = _opened(qtbot, session_at("legislation", 5, 80, humans=2))
+    page = _opened(qtbot, legislation("tokens", 5, humans=2))
     bar = page.log_view.verticalScrollBar()
     assert bar.maximum() > 0, "a log longer than its view"
     assert bar.value() == bar.maximum(), "the latest moves are in sight"
 
 
 def test_the_log_keeps_the_place_a_player_scrolled_up_to(qtbot):
-    page = _opened(qtbot, session_at("legislation", 5, 80, humans=2))
+    page = _opened(qtbot, legislation("tokens", 5, humans=2))
     bar = page.log_view.verticalScrollBar()
     bar.setValue(0)
     page.resize(1280, 704)  # the rows wrap anew

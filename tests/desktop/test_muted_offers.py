@@ -4,7 +4,7 @@ offer from Bob is refused without asking (kept with the save); offers from other
 from __future__ import annotations
 
 from gui_player import press
-from table_states import session_at, stops
+from moments import council
 
 from desktop.council.screens import CouncilScreens
 from desktop.hotseat import Hotseat
@@ -13,8 +13,8 @@ from games.council.actions import AnswerDeal
 
 
 def test_refuse_all_from_a_seat_refuses_now_and_later(qtbot):
-    moves = dict(stops("council", 5))["transaction"]
-    session = session_at("council", 5, moves)
+    session = council("transaction", 5)
+    moves = len(session)
     proposer = session.view(0).prompt.offer.proposer
     window = MainWindow()
     qtbot.addWidget(window)
@@ -28,12 +28,12 @@ def test_refuse_all_from_a_seat_refuses_now_and_later(qtbot):
     assert session.actions[moves] == AnswerDeal(0, False)
     assert window.table.hotseat.muted == {0: {proposer}}
     # Later offers from that seat: refused by the table itself, as the save remembers.
-    again = session_at("council", 5, moves)
+    again = council("transaction", 5)
     hotseat = Hotseat(again, ui={"muted_offers": [[0, proposer]]})
     hotseat.auto_refuser = CouncilScreens().muted_answer
     hotseat.pass_by_choice()
     assert again.actions[-1] == AnswerDeal(0, False) and len(again) == moves + 1
-    other = Hotseat(session_at("council", 5, moves), ui={"muted_offers": [[0, (proposer + 1) % 5]]})
+    other = Hotseat(council("transaction", 5), ui={"muted_offers": [[0, (proposer + 1) % 5]]})
     other.auto_refuser = CouncilScreens().muted_answer
     other.pass_by_choice()
     assert len(other.session) == moves  # an offer from another seat is still asked

@@ -4,16 +4,16 @@ table's piles are seen together at 1280x650, not two rows at a time in a small s
 from __future__ import annotations
 
 from layout_check import window_size
+from moments import legislation
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QScrollArea, QWidget
-from table_states import session_at, stops
 
 from desktop.legislation.piles import PilePicker
 from desktop.main_window import MainWindow
 
 
 def test_every_pile_of_a_full_table_is_in_view_at_once(qtbot):
-    session = session_at("legislation", 8, dict(stops("legislation", 8))["draw"])
+    session = legislation("draw", 8)
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(*window_size("1280x720"))

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from moments import MOMENTS, moment
 from PySide6.QtCore import QPoint, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from table_states import session_at, stops
 
 import desktop.table.seat_panel as seat_panel_module
 import desktop.table.tally_bar as tally_bar_module
@@ -64,9 +64,8 @@ def _table_panels(qtbot, game: str, players: int) -> list[SeatPanel]:
     qtbot.addWidget(window)
     window.resize(1366, 704)
     window.show()
-    kinds = dict(stops(game, players))
-    moves = kinds.get("vote", next(iter(kinds.values())))
-    window.open_table(session_at(game, players, moves), None, bot_pause_ms=10**9)
+    kind = "vote" if "vote" in MOMENTS[game] else MOMENTS[game][0]
+    window.open_table(moment(game, kind, players), None, bot_pause_ms=10**9)
     qtbot.wait(5)
     panels = [p for p in window.findChildren(SeatPanel) if p.isVisible()]
     assert len(panels) == players

@@ -4,9 +4,9 @@ a hand card breaks its name between whole words, never inside one (en, de, ru)."
 from __future__ import annotations
 
 import pytest
+from moments import starward
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPixmap
-from table_states import session_at, stops
 
 from desktop.cards.card_widget import CardWidget
 from desktop.curtain import Curtain
@@ -15,7 +15,7 @@ from desktop.translations import install_translations, remove_translations
 
 
 def _session():
-    return session_at("starward", 5, dict(stops("starward", 5))["action"])
+    return starward("action", 5)
 
 
 def _hand_faces(qtbot) -> list[DeckCardFace]:
@@ -25,9 +25,7 @@ def _hand_faces(qtbot) -> list[DeckCardFace]:
     qtbot.addWidget(window)
     window.resize(1366, 704)
     window.show()
-    window.open_table(
-        session_at("starward", 5, dict(stops("starward", 5))["action"]), None, bot_pause_ms=10**9
-    )
+    window.open_table(starward("action", 5), None, bot_pause_ms=10**9)
     qtbot.wait(10)
     faces = [c.face for c in window.findChildren(CardWidget) if isinstance(c.face, DeckCardFace)]
     window.close()

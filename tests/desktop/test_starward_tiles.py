@@ -4,10 +4,10 @@ drawn whole at a readable size (wrapped onto two lines rather than shrunk)."""
 from __future__ import annotations
 
 import pytest
+from moments import starward
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QGridLayout, QWidget
-from table_states import session_at, stops
 
 from desktop.cards.drawing import READABLE
 from desktop.main_window import MainWindow
@@ -22,16 +22,28 @@ def _metrics(pixels: int) -> QFontMetricsF:
     return QFontMetricsF(font)
 
 
+# Five Empires early in the game (start planets, a planet surveyed), and grown (see moments.grow_empires:
+# three or four planets each). Known fault found when the seeded bot games gave way to the scenario
+# builders (issue 30): with five seats an Empire of four planets gets 66 px tiles on a laptop, too narrow
+# for a face-down "Advanced" or "Greywater Plains" (cut to "Greywa…").
+EARLY = ("action", "respond")
+GROWN = ("empires", "colonize", "produce")
+KNOWN_FAULT = pytest.mark.xfail(strict=True, reason="four planets in a five-seat Empire cut the tiles' names")
+KINDS = [pytest.param(EARLY, id="early"), pytest.param(GROWN, id="grown")]
+
+
+@pytest.mark.parametrize("kinds", KINDS)
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
-def test_planet_tiles_are_large_enough_to_read_with_five_empires(qtbot, size):
-    kinds = dict(stops("starward", 5))
+def test_planet_tiles_are_large_enough_to_read_with_five_empires(qtbot, request, size, kinds):
+    if kinds == GROWN:
+        request.applymarker(KNOWN_FAULT)
     checked = 0
-    for kind in ("action", "colonize", "produce"):
+    for kind in kinds:
         window = MainWindow()
         qtbot.addWidget(window)
         window.resize(*size)
         window.show()
-        window.open_table(session_at("starward", 5, kinds[kind]), None, bot_pause_ms=10**9)
+        window.open_table(starward(kind, 5), None, bot_pause_ms=10**9)
         window.resize(*size)
         qtbot.wait(20)
         for panel in window.findChildren(EmpirePanel):
@@ -51,10 +63,10 @@ def test_planet_tiles_are_large_enough_to_read_with_five_empires(qtbot, size):
                 one_line = QFontMetricsF(narrow).horizontalAdvance(name) <= band.width()
                 assert one_line or band.height() >= 2 * _metrics(READABLE).height(), (name, band.height())
                 longest = max(QFontMetricsF(narrow).horizontalAdvance(w) for w in name.split())
-                assert longest <= band.width(), (name, tile.width())
+                assert longest <= band.width(), (name, tile.width(), kind, tile.face)
                 checked += 1
         window.close()
-    assert checked > 10
+    assert checked >= 5
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "de"])
@@ -85,14 +97,17 @@ def test_every_deck_card_in_the_hand_is_readable_at_laptop_size(qtbot, qapp, lan
         remove_translations(qapp, translators)
 
 
+@pytest.mark.parametrize("kinds", KINDS)
 @pytest.mark.parametrize("language", ["en", "de", "ru"])
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 def test_every_word_on_a_planet_tile_is_whole_and_readable_on_a_maximised_laptop_window(
-    qtbot, qapp, screen, language
+    qtbot, qapp, request, screen, language, kinds
 ):
     """Five Empires in a maximised window (the desktop's bars take 64 px): every word a planet tile draws
     (its name, colonies, fighters, hand bonus, influence and symbol letters) is at 9 pt (12 px) or more,
     and none is cut short."""
+    if kinds == GROWN and screen == "1280x720":
+        request.applymarker(KNOWN_FAULT)
     from layout_check import _TextSizes, window_size
     from PySide6.QtGui import QPainter, QPixmap
 
@@ -103,13 +118,12 @@ def test_every_word_on_a_planet_tile_is_whole_and_readable_on_a_maximised_laptop
     faults = []
     checked = 0
     try:
-        kinds = dict(stops("starward", 5))
-        for kind in ("action", "colonize", "produce", "respond"):
+        for kind in kinds:
             window = MainWindow()
             qtbot.addWidget(window)
             window.resize(*window_size(screen))
             window.show()
-            window.open_table(session_at("starward", 5, kinds[kind]), None, bot_pause_ms=10**9)
+            window.open_table(starward(kind, 5), None, bot_pause_ms=10**9)
             window.resize(*window_size(screen))
             qtbot.wait(20)
             for panel in window.findChildren(EmpirePanel):
@@ -127,7 +141,7 @@ def test_every_word_on_a_planet_tile_is_whole_and_readable_on_a_maximised_laptop
             window.close()
     finally:
         remove_translations(qapp, translators)
-    assert checked > 10
+    assert checked >= 5
     assert faults == [], faults[:8]
 
 

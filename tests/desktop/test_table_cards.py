@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import dataclasses
 
+from moments import council, legislation
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
-from table_states import session_at, stops
 
 from desktop.cards.card_widget import CardWidget
 from desktop.legislation.card_faces import BillFace
 from desktop.table.table_page import TablePage
-from games.core.bots import RandomBot
 from games.legislation.actions import Token
 from games.legislation.views import DealSummary, MyDeal
 
@@ -39,8 +38,7 @@ def _played_or_asked(page, before):
 
 
 def test_a_council_card_in_the_hand_plays_when_clicked_or_asks_for_its_target(qtbot):
-    moves = dict(stops("council", 6))["window+plays"]
-    page = _page(qtbot, session_at("council", 6, moves))
+    page = _page(qtbot, council("window+plays", 6))
     board = page.current
     playable = [c for c in board.hand_cards.values() if c.interactive]
     assert playable, "the hand shows the cards that may be played now as clickable"
@@ -64,8 +62,7 @@ def test_a_council_card_in_the_hand_plays_when_clicked_or_asks_for_its_target(qt
 
 
 def test_enter_on_a_focused_council_card_plays_it(qtbot):
-    moves = dict(stops("council", 6))["window+plays"]
-    page = _page(qtbot, session_at("council", 6, moves))
+    page = _page(qtbot, council("window+plays", 6))
     card = next(c for c in page.current.hand_cards.values() if c.interactive)
     before = len(page.session)
     card.setFocus()
@@ -74,8 +71,7 @@ def test_enter_on_a_focused_council_card_plays_it(qtbot):
 
 
 def test_cards_that_cannot_be_played_now_are_not_clickable(qtbot):
-    moves = dict(stops("council", 6))["window+plays"]
-    page = _page(qtbot, session_at("council", 6, moves))
+    page = _page(qtbot, council("window+plays", 6))
     board = page.current
     playable = {card for verb, card in board._play_groups() if verb == "play"}
     for card, widget in board.hand_cards.items():
@@ -83,17 +79,8 @@ def test_cards_that_cannot_be_played_now_are_not_clickable(qtbot):
 
 
 def _council_with_a_law():
-    """A bot game of Council stepped on until a law is in play and seat 0 is to decide."""
-    session = session_at("council", 5, 0)
-    bots = [RandomBot(session.game, 11 + s) for s in range(5)]
-    for _ in range(4000):
-        if session.is_over():
-            break
-        seat = session.to_act()[0]
-        if seat == 0 and session.view(0).laws and session.view(0).prompt:
-            return session
-        session.apply(bots[seat].act(session.view(seat)))
-    return None
+    """Council with a law in play and seat 0 to decide."""
+    return council("law", 5)
 
 
 def test_laws_in_play_name_their_holders_and_open_as_cards(qtbot):
@@ -124,17 +111,8 @@ def test_laws_in_play_name_their_holders_and_open_as_cards(qtbot):
 
 
 def _legislation_with_tokens():
-    session = session_at("legislation", 5, 0)
-    bots = [RandomBot(session.game, 5 + s) for s in range(5)]
-    for _ in range(4000):
-        if session.is_over():
-            break
-        seat = session.to_act()[0]
-        view = session.view(0)
-        if seat == 0 and view.table.tokens and view.table.passed and view.table.failed:
-            return session
-        session.apply(bots[seat].act(session.view(seat)))
-    return None
+    """Legislation with pledge tokens on bills, a bill passed and one failed, seat 0 to decide."""
+    return legislation("tokens", 5)
 
 
 def test_tokens_are_marked_with_the_seat_and_yay_or_nay_and_listed_in_tooltips(qtbot):
@@ -228,12 +206,11 @@ def test_bill_digits_on_an_8_seat_table_at_1280x720_are_readable(qtbot):
     from desktop.legislation.card_faces import RepresentativeFace
     from desktop.main_window import MainWindow
 
-    kinds = dict(stops("legislation", 8))
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(*window_size("1280x720"))
     window.show()
-    window.open_table(session_at("legislation", 8, kinds["vote"]), None, bot_pause_ms=10**9)
+    window.open_table(legislation("vote", 8), None, bot_pause_ms=10**9)
     window.resize(*window_size("1280x720"))
     qtbot.wait(20)
     cards = [c for c in window.findChildren(CardWidget) if c.isVisible()]

@@ -36,7 +36,12 @@ class EngineTable:
         self.state = state
         self.names = NAMES
         self.colours = COLOURS
-        self.session = SimpleNamespace(config=SimpleNamespace(seats=tuple(Seat(n) for n in NAMES)))
+        seats = tuple(Seat(n) for n in NAMES)
+        self.session = SimpleNamespace(
+            seats=seats,
+            config=SimpleNamespace(seats=seats),
+            legal_actions=lambda seat: GAME.legal_actions(self.state, seat),
+        )
         self.played: list = []
 
     def play(self, action) -> bool:

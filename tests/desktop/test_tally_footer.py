@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from layout_check import window_size
+from moments import council
 from PySide6.QtGui import QFontMetrics
-from table_states import session_at, stops
 
 from desktop.cards.drawing import font
 from desktop.table.tally_bar import TallyBars
@@ -21,10 +21,9 @@ def test_the_vote_footer_wraps_inside_the_panel(qtbot, qapp, language):
     try:
         window = MainWindow()
         qtbot.addWidget(window)
-        moves = next(m for kind, m in stops("council", 8) if getattr(kind, "value", kind) == "vote")
         window.resize(*window_size("1280x720"))
         window.show()
-        window.open_table(session_at("council", 8, moves), None, bot_pause_ms=10**9)
+        window.open_table(council("vote+riders", 8), None, bot_pause_ms=10**9)
         window.resize(*window_size("1280x720"))
         qtbot.wait(10)
         tally = next(t for t in window.findChildren(TallyBars) if t.isVisible())

@@ -16,6 +16,7 @@ from games.legislation.actions import (
     Token,
 )
 from games.legislation.betrayal import Betrayal
+from games.legislation.events import BillsPlaced, TurnSkipped
 from games.legislation.options import BallotStyle
 from games.legislation.rounds import start_turn, table_empty
 from games.legislation.scoring import expected_scores
@@ -179,7 +180,7 @@ def test_ruling_vote_a_forced_refill_places_itself():
     state.hands[sponsor][:] = [keep]  # test set-up: the rest of the hand goes back to the deck
     record = vote_turn(state)
     assert keep in state.on_deck[sponsor]
-    assert {"event": "placed", "seat": sponsor, "bills": [keep]} in record.public["auto"]
+    assert BillsPlaced(sponsor, (keep,)) in record.public["auto"]
 
 
 def test_ruling_vote_a_player_with_no_bill_to_vote_on_is_skipped():
@@ -192,7 +193,7 @@ def test_ruling_vote_a_player_with_no_bill_to_vote_on_is_skipped():
     play(state, Propose(sponsor, state.on_deck[sponsor][0]))
     vote_all(state)
     record = play(state, PlaceOnDeck(sponsor, (state.hands[sponsor][0],)))
-    assert {"event": "skipped", "seat": nxt, "reason": "no_bills"} in record.public["auto"]
+    assert TurnSkipped(nxt, "no_bills") in record.public["auto"]
     assert active(state) == (nxt + 1) % 4
 
 

@@ -220,3 +220,27 @@ def test_a_flood_from_one_address_is_cut_short(served, monkeypatch):
 
     run(flood())
     assert table.moves == []
+
+
+def test_a_quiet_stop_lets_the_phones_reconnect_to_the_same_port():
+    """A table drawn anew after a seat change stops its server without telling the phones it closed: their
+    sockets just end (the page reconnects), and a new server serves the same port at once."""
+    table = Table()
+    server = PhoneServer(ASSETS, on_move=table.on_move, on_claim=lambda s, d: None)
+    server.set_seat(0, TOKENS[0])
+    host, port = server.start("127.0.0.1", 0)
+    base = f"http://{host}:{port}"
+
+    async def go():
+        async with aiohttp.ClientSession() as http:
+            ws = await _join(http, base, TOKENS[0])
+            await _receive(ws, "claimed")
+            await asyncio.get_running_loop().run_in_executor(None, lambda: server.stop("bye", tell=False))
+            with pytest.raises(AssertionError, match="socket ended"):
+                await _receive(ws, "closed")  # no "closed" message: the socket ends
+
+    run(go())
+    again = PhoneServer(ASSETS, on_move=table.on_move, on_claim=lambda s, d: None)
+    again.set_seat(0, TOKENS[0])
+    assert again.start("127.0.0.1", port)[1] == port
+    again.stop("bye")

@@ -68,7 +68,7 @@ class ToyView:
     hand_limit: int
 
 
-class ToyGame(Game[ToyState, ToyOptions]):
+class ToyGame(Game[ToyState, ToyOptions, ToyView]):
     name = "toy"
     action_types = (Draw, Play, Pass)
     options_type = ToyOptions

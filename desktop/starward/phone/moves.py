@@ -16,10 +16,12 @@ from desktop.phone.screen_parts import (
     plain,
 )
 from desktop.starward.card_words import world_words
-from desktop.starward.choices import planet_label, slot_label
+from desktop.starward.choices import Picks, planet_label, slot_label
 from desktop.starward.faces import deck_card_face, planet_front_face
+from desktop.starward.hints import hint as board_hint
 from desktop.starward.names import card_name, resource_name, role_name, stack_name, tr, type_name
 from desktop.starward.phone.table import card_line
+from desktop.starward.turn_lines import role_detail
 from games.core.legal import Legal, PickSpace
 from games.starward.actions import (
     ACTION_TYPES,
@@ -34,79 +36,22 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.card_actions import MOST_ATTACKS, effect_of
-from games.starward.cards import ROLES, STACK_OF_ROLE, Stack, card
+from games.starward.cards import card
 from games.starward.legal import MembersSpace, TuckSpace
 from games.starward.views import PromptKind, StarwardView
 
 encode = Encoder(ACTION_TYPES)
-# What a leader counts instead of the missing role card once a stack is empty (rules §3.2, R14; as
-# desktop/starward/display.py's SUBSTITUTE, which lives beside a widget).
-SUBSTITUTE = {Stack.SURVEY: 1, Stack.WARFARE: 1, Stack.COLONIZE: 0, Stack.PRODUCE_TRADE: 1, Stack.RESEARCH: 1}
 
 
 def hint(view: StarwardView, names: tuple[str, ...]) -> str:
-    """What the seat is asked, in words (desktop/starward/board.py's hint before anything is picked)."""
+    """What the seat is asked, in words: the board's hint before anything is picked (hints.py), but for
+    choosing a role, whose keys the phone has not."""
     p = view.prompt
     if p is None:
         return ""
-    kind = p.kind
-    if kind is PromptKind.ACTION:
-        return tr("Action phase: pick a card to play for its action, or skip to the role.")
-    if kind is PromptKind.ROLE:
+    if p.kind is PromptKind.ROLE:
         return tr("Choose a role. Everyone else may follow it or dissent.")
-    if kind in (PromptKind.BOOST, PromptKind.RESPOND):
-        assert p.role is not None
-        role = role_name(p.role)
-        if kind is PromptKind.BOOST:
-            return (
-                tr("Boost %1 with cards showing its symbol: you count %2.")
-                .replace("%1", role)
-                .replace("%2", str(p.base))
-            )
-        leader = names[view.turn.leader]
-        if not p.may_follow:
-            return (
-                tr("%1 chose %2. You cannot follow it: dissent and draw a card.")
-                .replace("%1", leader)
-                .replace("%2", role)
-            )
-        return (
-            tr("%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.")
-            .replace("%1", leader)
-            .replace("%2", role)
-            .replace("%3", str(p.base))
-        )
-    if kind is PromptKind.KEEP:
-        return tr("Survey: keep one of these planets face down in your Empire; the rest go unseen.")
-    if kind is PromptKind.ATTACK:
-        if p.bonus:
-            return tr(
-                "Warfare (%1): take %n fighter(s), or attack one of your planets instead.", "", p.count
-            ).replace("%1", str(p.count))
-        return tr("Attack one of your face-down planets, or decline.")
-    if kind is PromptKind.COLONIZE:
-        words = tr("Colonize (%1): tuck each card under one of your face-down planets.").replace(
-            "%1", str(p.count)
-        )
-        return words + (" " + tr("Or settle a planet instead.") if p.bonus else "")
-    if kind is PromptKind.PRODUCE:
-        return tr("Produce: fill up to %n empty slot(s) of your face-up planets.", "", p.count)
-    if kind is PromptKind.TRADE:
-        return tr("Trade: return up to %n resource(s), 1 influence each.", "", p.count)
-    if kind is PromptKind.RESEARCH:
-        return tr("Research (%1 symbols): take one technology that qualifies, or none.").replace(
-            "%1", str(p.count)
-        )
-    if kind is PromptKind.REMOVE:
-        return tr("You may remove cards in your hand from the game (at most %1).").replace(
-            "%1", tr("any number") if p.count < 0 else str(p.count)
-        )
-    words = tr("Cleanup: discard any cards you like, then draw up to your hand limit of %1.").replace(
-        "%1", str(p.hand_limit)
-    )
-    if p.must_discard:
-        words += " " + tr("You hold too many: discard at least %n.", "", p.must_discard)
-    return words
+    return board_hint(view, p, Picks(), names, removing=False)
 
 
 def short_name(view: StarwardView) -> str:
@@ -208,16 +153,7 @@ def action_blocks(view: StarwardView, spaces: Sequence[MembersSpace]) -> list[Bl
 def role_options(view: StarwardView, roles: Sequence[ChooseRole]) -> Block:
     seat = view.seat
     assert seat is not None
-    me = view.table.empires[seat]
-    counts = dict(view.table.stacks)
-    options = []
-    for r in roles:
-        stack = STACK_OF_ROLE[r.role]
-        left = counts.get(stack, 0)
-        you = me.symbols[ROLES.index(r.role)] + (1 if left else SUBSTITUTE[stack])
-        detail = (tr("%n card(s) in its stack.", "", left) if left else tr("Its stack is empty.")) + " "
-        detail += tr("You would count %1 before boosting.").replace("%1", str(you))
-        options.append(option(role_name(r.role), encode(r), detail))
+    options = [option(role_name(r.role), encode(r), role_detail(view, seat, r.role)) for r in roles]
     return choice(tr("Choose a role"), options)
 
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from desktop.phone.screen_parts import Block, card, cards, facts, seats
+from desktop.starward import turn_lines as said
 from desktop.starward.card_words import world_words
 from desktop.starward.faces import deck_card_face, world_face
 from desktop.starward.names import card_name, role_name, tr
 from games.starward.cards import Symbol
 from games.starward.cards import card as card_data
-from games.starward.state import Step
 from games.starward.views import StarwardView
 
 
@@ -30,62 +30,25 @@ def card_line(card_id: int) -> str:
     return " · ".join(card_text(card_id).split("\n"))
 
 
-def step_text(step: Step) -> str:
-    """The step of the turn (the words of desktop/starward/turn_panel.py's step_text)."""
-    return {
-        Step.ACTION: tr("Action phase"),
-        Step.ROLE: tr("Choosing a role"),
-        Step.BOOST: tr("Boosting the role"),
-        Step.RESPOND: tr("Opponents follow or dissent"),
-        Step.CLEANUP: tr("Cleanup"),
-        Step.OVER: tr("The game is over"),
-    }[step]
-
-
 def turn_blocks(view: StarwardView, names: tuple[str, ...]) -> list[Block]:
     """The turn under way: who leads, the role, what each opponent answered and who answers next
-    (the lines of desktop/starward/turn_panel.py)."""
+    (the turn panel's lines, turn_lines.py)."""
     turn = view.turn
-    rows = [
-        (
-            tr("Turn"),
-            tr("%1's turn · %2").replace("%1", names[turn.leader]).replace("%2", step_text(turn.step)),
-        )
-    ]
-    if turn.step is Step.ACTION and turn.actions_left:
-        rows.append((tr("Actions"), tr("%n action(s) left to play", "", turn.actions_left)))
+    rows = [(tr("Turn"), said.head_line(turn, names))]
+    left = said.actions_left_line(turn)
+    if left is not None:
+        rows.append((tr("Actions"), left))
     if turn.role is not None:
-        role = role_name(turn.role)
-        if turn.role_card is not None:
-            role += " · " + tr("took a %1 card from its stack").replace("%1", card_name(turn.role_card))
-        else:
-            role += " · " + tr("its stack is empty: +%1 instead").replace("%1", str(turn.substitute))
-        rows.append((tr("Role"), role))
-        counts = dict(turn.counts)
-        for seat, followed in turn.responses:
-            line = (
-                tr("%1 followed (%n symbol(s))", "", counts.get(seat, 0))
-                if followed
-                else tr("%1 dissented and drew")
-            )
-            rows.append((names[seat], line.replace("%1", names[seat])))
-        if turn.leader in counts:
-            rows.append(
-                (
-                    names[turn.leader],
-                    tr("%1 counted %n symbol(s)", "", counts[turn.leader]).replace("%1", names[turn.leader]),
-                )
-            )
-        for i, seat in enumerate(turn.responders):
-            now = i == 0 and turn.step is Step.RESPOND and seat in view.to_act
-            rows.append(
-                (
-                    names[seat],
-                    (tr("%1 answers now") if now else tr("%1 answers later")).replace("%1", names[seat]),
-                )
-            )
+        rows.append((tr("Role"), role_name(turn.role) + " · " + said.role_taken(turn)))
+        answers = said.answer_lines(view, names)
+        done = len(turn.responses)  # the answers given come first, then the leader's count, then to come
+        rows += [(names[seat], line) for seat, line in answers[:done]]
+        counted = said.leader_count_line(turn, names)
+        if counted is not None:
+            rows.append((names[turn.leader], counted))
+        rows += [(names[seat], line) for seat, line in answers[done:]]
     if turn.last_round:
-        rows.append((tr("End"), tr("The end is triggered: this is the last round.")))
+        rows.append((tr("End"), said.last_round_line()))
     return [facts(rows)]
 
 

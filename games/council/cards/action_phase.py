@@ -15,13 +15,14 @@ the same order; the hero is purged.
 from __future__ import annotations
 
 import itertools
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.core.errors import IllegalAction
 from games.core.legal import Legal
 from games.council import data
 from games.council.actions import Choose
 from games.council.log_items import AgendaResolved
+from games.council.log_record import Rec
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
 from games.council.resolution import remove_law, resolve_agenda
@@ -31,6 +32,7 @@ from games.council.rulebook import (
     CardRule,
     Params,
     PlanetVotes,
+    QuestionDetails,
     VoteKind,
     VoteSource,
     register,
@@ -68,7 +70,7 @@ class ExecutiveOrder(CardRule):
     def planet_votes(self, state: CouncilState, seat: int) -> PlanetVotes:
         return LARGER if self.acting(state, seat) else INFLUENCE
 
-    def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: dict[str, Any]) -> bool:
+    def holds_speaker_token(self, state: CouncilState, seat: int, to: int, rec: Rec) -> bool:
         kept = self.kept(state)
         if kept is None:
             return False
@@ -77,7 +79,7 @@ class ExecutiveOrder(CardRule):
             rec["speaker"] = to
         return True
 
-    def agenda_over(self, state: CouncilState, rec: dict[str, Any]) -> str | None:
+    def agenda_over(self, state: CouncilState, rec: Rec) -> str | None:
         kept = self.kept(state)
         if kept is None:
             return None
@@ -95,7 +97,7 @@ class ExecutiveOrder(CardRule):
             return tuple(Params(items=(card,)) for card in sorted(set(state.deck)))
         return (Params(items=("top",)), Params(items=("bottom",)))
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         state.players[seat].techs[self.id] = True
         if params.items[0] in ("top", "bottom"):
             card = state.deck.pop() if params.items == ("top",) else state.deck.pop(0)
@@ -138,11 +140,11 @@ class XxekirGrom(CardRule):
                 raise IllegalAction(f"{agenda_id!r} cannot be resolved for {outcome!r}", "bad_choice")
 
     def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
     ) -> None:
         resolve_chosen(state, seat, items, rec)
 
-    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+    def question_details(self, state: CouncilState, frame: Frame) -> QuestionDetails:
         options = self.follow_up_options(state, frame)
         return {
             "count": xxekir_count(state, frame),
@@ -170,7 +172,7 @@ class XxekirGrom(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return (Params(),) + tuple(Params(items=(law,)) for law in state.laws)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         state.players[seat].leaders[self.id] = Leader.PURGED
         state.purged.append(self.id)
         if params.items:
@@ -189,7 +191,7 @@ def xxekir_count(state: CouncilState, frame: Frame) -> int:
     return min(2, sum(1 for c in frame.data["cards"] if votable(state, c)))
 
 
-def resolve_chosen(state: CouncilState, seat: int, items: tuple[str, ...], rec: dict[str, Any]) -> None:
+def resolve_chosen(state: CouncilState, seat: int, items: tuple[str, ...], rec: Rec) -> None:
     """Resolve the chosen agendas one after the other, each as if `seat` had cast 1 vote for it."""
     for agenda_id, outcome in zip(items[::2], items[1::2], strict=True):
         state.deck.remove(agenda_id)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from games.council.log_record import Rec
 from games.council.procedure import replace_agenda
 from games.council.rulebook import CardRule, Params, note_of, register
 from games.council.state import CouncilState, FrameKind
@@ -22,7 +21,7 @@ def strategy_payments(state: CouncilState, seat: int) -> tuple[Params, ...]:
     return tuple(out)
 
 
-def pay_strategy(state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+def pay_strategy(state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
     me = state.players[seat]
     if SCEPTER in params.items:
         me.relics[SCEPTER] = True
@@ -36,7 +35,7 @@ class Veto(CardRule):
     windows = frozenset({FrameKind.WHEN})
     family = "replaces_agenda"
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         replace_agenda(state, rec, self.id)
 
 
@@ -48,7 +47,7 @@ class Quash(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return strategy_payments(state, seat)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         pay_strategy(state, seat, params, rec)
         replace_agenda(state, rec, self.id)
 
@@ -66,7 +65,7 @@ class PoliticalFavor(CardRule):
             return "the Xxcha strategy pool is empty"
         return None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         note = note_of(state, seat, self.id)
         assert note is not None
         owner = int(note.partition("@")[2])

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.council.cards.agenda_replacement import pay_strategy, strategy_payments
 from games.council.log_items import Cancellation
+from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, PassiveRule, register, shielded
 from games.council.state import CouncilState, Frame, FrameKind
 from games.council.votes import commander_access
@@ -17,7 +16,7 @@ def cancelling(state: CouncilState) -> Frame:
     return top
 
 
-def cancel(frame: Frame, rec: dict[str, Any], by: str) -> None:
+def cancel(frame: Frame, rec: Rec, by: str) -> None:
     frame.data["cancelled"] = True
     frame.data["closed"] = True
     rec["cancels"] = Cancellation(frame.data["card"], by)
@@ -37,7 +36,7 @@ class Sabotage(CardRule):
             return "Nip and Tuck: that player's cards are immune to Sabotage"
         return None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         # Sabotage's own cancel window has closed; the card it targets is the frame below.
         cancel(cancelling(state), rec, self.id)
 
@@ -52,7 +51,7 @@ class InstinctTraining(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return strategy_payments(state, seat)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         state.players[seat].techs[self.id] = True
         pay_strategy(state, seat, params, rec)
         cancel(cancelling(state), rec, self.id)

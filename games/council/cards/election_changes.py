@@ -3,9 +3,10 @@ Committee Formation law (its holder names the elected player instead of a vote).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.council import data, holdings
+from games.council.log_record import Rec
 from games.council.outcomes import elected_seat, player_outcome
 from games.council.resolution import remove_law
 from games.council.rulebook import CardRule, Params, register
@@ -38,7 +39,7 @@ class ConfusingLegalText(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return tuple(Params(target=s) for s in range(state.n) if s != seat)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None
         if elected_seat(state.agenda.outcome) == seat:  # still elected after any other change
             state.agenda.outcome = player_outcome(params.target)
@@ -57,7 +58,7 @@ class ConfoundingLegalText(CardRule):
             return "another player must be the elected player (before Deadly Plot / Drive the Debate)"
         return None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None
         state.agenda.outcome = player_outcome(seat)
         rec["elected"] = state.agenda.outcome
@@ -83,7 +84,7 @@ class DeadlyPlot(CardRule):
             return "you did not vote for or predict another outcome"
         return None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None
         state.agenda.killed = True
         holdings.exhaust(state, seat, list(state.players[seat].planets), rec)
@@ -112,7 +113,7 @@ class CommitteeFormation(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return tuple(Params(target=s) for s in range(state.n))
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None
         remove_law(state, self.id, rec)
         self.keep(state, player_outcome(params.target))

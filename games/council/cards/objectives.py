@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.council import data, holdings
+from games.council.log_record import Rec
 from games.council.outcomes import controller, elected_planet, elected_seat
 from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
@@ -13,7 +12,7 @@ from games.council.state import CouncilState, FrameKind
 class SecretObjective(CardRule):
     family = "objectives"
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         me = state.players[seat]
         if self.id in me.secrets:  # in companion mode it was declared, not dealt
             me.secrets.remove(self.id)
@@ -39,7 +38,7 @@ class DriveTheDebate(SecretObjective):
 
     windows = frozenset({FrameKind.BEFORE_RES})
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None
         state.agenda.card_state[self.id] = True  # scored: too late for the Legal Texts
         super().resolve(state, seat, params, rec)

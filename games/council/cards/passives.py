@@ -7,9 +7,9 @@ action_phase.py."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.council import holdings
+from games.council.log_record import Rec
+from games.council.payouts import board_payouts
 from games.council.rulebook import CardRule, Params, PassiveRule, register, register_passive
 from games.council.state import CouncilState, FrameKind, Leader
 
@@ -58,7 +58,7 @@ class FutureSight(PassiveRule):
 
     family = "passives"
 
-    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: Rec) -> None:
         ctx = state.agenda
         assert ctx is not None
         outcome = None if ctx.killed else ctx.outcome
@@ -70,7 +70,8 @@ class FutureSight(PassiveRule):
                 if seat in ctx.votes:
                     mine.add(ctx.votes[seat].outcome)
                 if outcome in mine:
-                    holdings.gain_tg(state, seat, 1, rec)
+                    with board_payouts(state, self.id, rec):  # said as the agenda closes
+                        holdings.gain_tg(state, seat, 1, rec)
                     rec["future_sight"] = seat
 
 
@@ -102,7 +103,7 @@ class XanderAlexinVictori(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return tuple(Params(target=s) for s in range(state.n) if s not in state.commodity_spend)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert params.target is not None
         state.players[seat].leaders[self.id] = Leader.EXHAUSTED
         state.commodity_spend.add(params.target)

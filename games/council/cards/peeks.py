@@ -3,9 +3,8 @@ and M'aban Omega (passive: the Naalu view always shows the top and bottom agenda
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.council.log_items import Peeked
+from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, PassiveRule, register
 from games.council.state import CouncilState, FrameKind, Leader
 from games.council.votes import commander_access
@@ -20,7 +19,7 @@ def visible_deck(state: CouncilState) -> list[str]:
     return state.deck
 
 
-def peek(state: CouncilState, seat: int, count: int, rec: dict[str, Any], show_to: int | None = None) -> None:
+def peek(state: CouncilState, seat: int, count: int, rec: Rec, show_to: int | None = None) -> None:
     if state.options.mode == "companion":
         # Beside a real table the player looks at the real deck (the program's order is not the
         # table's): the log records the peek, nothing is shown.
@@ -44,7 +43,7 @@ class InsiderInformation(CardRule):
     windows = frozenset({FrameKind.AFTER})
     family = "peeks_agenda_deck"
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         peek(state, seat, self.info.effect["peek_agenda_deck_top"], rec)
 
 
@@ -58,7 +57,7 @@ class Zeu(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return (Params(),) + tuple(Params(target=s) for s in range(state.n) if s != seat)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         state.players[seat].leaders[self.id] = Leader.EXHAUSTED
         peek(state, seat, 1, rec, params.target)
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.council import data, holdings
+from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
 
@@ -19,7 +18,7 @@ class AncientBurialSites(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return tuple(Params(target=s) for s in range(state.n))
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert params.target is not None
         planets = data.planets()
         target = state.players[params.target]
@@ -35,7 +34,7 @@ class MawOfWorlds(CardRule):
     windows = frozenset({FrameKind.START})
     family = "exhausts_planets"
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         me = state.players[seat]
         del me.relics[self.id]
         state.purged.append(self.id)

@@ -7,10 +7,11 @@ Odlynn Myrr predicts and adds votes.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.core.ledger import Commitment, CommitmentKind
 from games.council import holdings
+from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, VoteKind, VoteSource, note_of, register
 from games.council.state import CouncilState, FrameKind, Leader
 from games.council.votes import PLEDGED
@@ -24,7 +25,7 @@ class Prediction(CardRule):
         assert state.agenda is not None
         return tuple(Params(outcome=o) for o in state.agenda.outcomes)
 
-    def predict(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def predict(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         ctx = state.agenda
         assert ctx is not None
         ctx.ledger.add(Commitment(seat, CommitmentKind.RIDER, ctx.key, outcome, source=self.id))
@@ -32,7 +33,7 @@ class Prediction(CardRule):
             ctx.barred.add(seat)  # votes.barred_reason lets Elder Qanoj's holder vote anyway
         rec["predicted"] = outcome
 
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         """What a correct prediction pays (after the agenda is settled); by default the table is told."""
         holdings.instruct(state, self.id, "reward", seat)
 
@@ -40,7 +41,7 @@ class Prediction(CardRule):
 class Rider(Prediction):
     """A rider from the action deck: predict an outcome; the reward comes once the agenda is settled."""
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         self.predict(state, seat, params.outcome or "", rec)
 
 
@@ -52,19 +53,19 @@ class BoardRider(Rider):
 
 @register("imperial-rider")
 class ImperialRider(Rider):
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         holdings.gain_vp(state, seat, 1, rec, self.id)
 
 
 @register("leadership-rider")
 class LeadershipRider(Rider):
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         holdings.choose_tokens(state, seat, 3, self.id)
 
 
 @register("politics-rider")
 class PoliticsRider(Rider):
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         holdings.draw_action_cards(state, seat, 3, rec, self.id)
         holdings.give_speaker(state, seat, rec)
 
@@ -76,7 +77,7 @@ class TechnologyRider(BoardRider):
 
 @register("trade-rider")
 class TradeRider(Rider):
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         holdings.gain_tg(state, seat, 5, rec)
 
 
@@ -89,7 +90,7 @@ class WarfareRider(BoardRider):
 class Sanction(Rider):
     """Every player who voted for the predicted outcome loses a command token from its fleet pool."""
 
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         ctx = state.agenda
         assert ctx is not None
         for voter in state.speaker_order():
@@ -101,14 +102,14 @@ class Sanction(Rider):
 class KeleresRider(Prediction):
     """A promissory note that works as a rider, then goes back to the Keleres."""
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         note = note_of(state, seat, self.id)
         assert note is not None
         state.players[seat].notes.remove(note)
         state.players[int(note.partition("@")[2])].notes.append(note)
         self.predict(state, seat, params.outcome or "", rec)
 
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         holdings.draw_action_cards(state, seat, 1, rec, self.id)
         holdings.gain_tg(state, seat, 2, rec)
 
@@ -124,11 +125,11 @@ class GalacticThreat(Prediction):
         used = state.phase_card_state.get(self.id, frozenset())
         return "already used this agenda phase" if seat in used else None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         state.phase_card_state[self.id] = state.phase_card_state.get(self.id, frozenset()) | {seat}
         self.predict(state, seat, params.outcome or "", rec)
 
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         # A technology from someone who voted for it; if the speaker broke a tie without votes, none.
         ctx = state.agenda
         assert ctx is not None
@@ -150,14 +151,14 @@ class OdlynnMyrr(Prediction):
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         return VoteSource(self.id, PLEDGED, 6) if seat in self.kept(state) else None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None
         state.players[seat].leaders[self.id] = Leader.PURGED
         state.purged.append(self.id)
         self.keep(state, self.kept(state) | {seat})
         self.predict(state, seat, params.outcome or "", rec)
 
-    def reward(self, state: CouncilState, seat: int, outcome: str, rec: dict[str, Any]) -> None:
+    def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         # One trade good and one command token per player who abstained, could not vote, or voted otherwise.
         ctx = state.agenda
         assert ctx is not None

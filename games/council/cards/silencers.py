@@ -5,9 +5,10 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.core.errors import IllegalAction
+from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, note_of, note_owners, register
 from games.council.state import CouncilState, FrameKind
 
@@ -20,7 +21,7 @@ class AssassinateRepresentative(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return tuple(Params(target=s) for s in range(state.n))
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None
         state.agenda.barred.add(params.target)
 
@@ -66,7 +67,7 @@ class PoliticalSecret(CardRule):
                 seat=owner,  # the note's owner (the table names that player in its refusal)
             )
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         ctx = state.agenda
         assert ctx is not None
         owner = params.target

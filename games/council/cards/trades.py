@@ -3,15 +3,14 @@ Arbiters widen what a deal may hold."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.core.legal import Legal
 from games.council import decks
 from games.council.actions import Choose
 from games.council.log_items import Pillaged
+from games.council.log_record import Rec
 from games.council.procedure import neighbours
-from games.council.rulebook import CardRule, Params, PassiveRule, register
+from games.council.rulebook import CardRule, Params, PassiveRule, QuestionDetails, register
 from games.council.state import CouncilState, Frame, FrameKind
 
 
@@ -28,7 +27,7 @@ class DiplomaticPressure(CardRule):
         return tuple(state.players[frame.order[0]].notes)
 
     def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
     ) -> None:
         state.players[seat].notes.remove(items[0])
         state.players[frame.data["to"]].notes.append(items[0])
@@ -40,7 +39,7 @@ class DiplomaticPressure(CardRule):
         pressured = state.agenda.card_state.get(self.id, frozenset())
         return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in pressured)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None
         card_state = state.agenda.card_state
         card_state[self.id] = card_state.get(self.id, frozenset()) | {params.target}
@@ -70,7 +69,7 @@ class LieInWait(Triggered):
 
     prompt = "lie_in_wait"
 
-    def question_details(self, state: CouncilState, frame: Frame) -> dict[str, Any]:
+    def question_details(self, state: CouncilState, frame: Frame) -> QuestionDetails:
         a, b = frame.data["sources"]
         return {"sources": (tuple(state.players[a].hand), tuple(state.players[b].hand))}
 
@@ -100,7 +99,7 @@ class LieInWait(Triggered):
                 raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
 
     def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
     ) -> None:
         me = state.players[seat]
         for item, src in zip(items, frame.data["sources"], strict=True):
@@ -118,11 +117,11 @@ class LieInWait(Triggered):
             if seat not in (proposer, to) and set(neighbours(state, seat)) == {proposer, to}:
                 # A secret card: the offer must not show who holds it.
                 state.triggers.append(
-                    Frame(FrameKind.TRIGGER, (seat,), card=self.id, subject=(proposer, to), public=False)
+                    Frame(FrameKind.TRIGGER, (seat,), card=self.id, dealt=(proposer, to), public=False)
                 )
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        a, b = trigger_frame(state).data["subject"]
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
+        a, b = trigger_frame(state).data["dealt"]
         hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
         rec.setdefault("_private_peek", {})[seat] = hands
         rec["_reveals"] = True
@@ -142,17 +141,17 @@ class Pillage(Triggered):
             if self.id in p.abilities and mentak != seat and seat in neighbours(state, mentak):
                 # A faction ability everyone knows of: the offer is public.
                 state.triggers.append(
-                    Frame(FrameKind.TRIGGER, (mentak,), card=self.id, subject=seat, public=True)
+                    Frame(FrameKind.TRIGGER, (mentak,), card=self.id, gained=seat, public=True)
                 )
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         reason = super().blocked(state, seat)
-        if reason is None and state.players[trigger_frame(state).data["subject"]].tg < 3:
+        if reason is None and state.players[trigger_frame(state).data["gained"]].tg < 3:
             return "that neighbour has fewer than 3 trade goods"
         return reason
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
-        victim = trigger_frame(state).data["subject"]
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
+        victim = trigger_frame(state).data["gained"]
         state.players[victim].tg -= 1
         state.players[seat].tg += 1
         rec["pillaged"] = Pillaged(victim, 1)
@@ -184,7 +183,7 @@ class BlackMarketDealings(PassiveRule):
         if standalone and f"card:{self.id}" in items:
             raise IllegalAction(f"{self.info.name} cannot be played and given at once", "bad_item")
 
-    def played_with_deal(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    def played_with_deal(self, state: CouncilState, seat: int, rec: Rec) -> None:
         if state.options.mode == "standalone":
             state.players[seat].hand.remove(self.id)
             state.action_discard.append(self.id)

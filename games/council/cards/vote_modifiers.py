@@ -4,11 +4,12 @@ Each says what it adds to a vote (`vote_source`, `planet_votes`); votes.py count
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.council.casting import add_votes
 from games.council.holdings import lose_fleet_token, spend_tg
 from games.council.log_items import TechExhausted
+from games.council.log_record import Rec
 from games.council.rulebook import (
     BOTH,
     INFLUENCE,
@@ -64,7 +65,7 @@ class DistinguishedCouncilor(CardRule):
             return "only right after one's own vote"
         return None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         add_votes(state, seat, self.id, 5, rec)
 
 
@@ -87,7 +88,7 @@ class Bribery(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         return tuple(Params(amount=k) for k in range(spendable_tg(state, seat) + 1))
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         # The trade goods are paid as the card resolves (a cancelled card costs nothing).
         amount = min(params.amount, spendable_tg(state, seat))
         spend_tg(state, seat, amount)
@@ -115,7 +116,7 @@ class GeneticRecombination(CardRule):
         return ("comply", "refuse")
 
     def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: dict[str, Any]
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
     ) -> None:
         assert state.agenda is not None
         if items[0] == "comply":
@@ -139,7 +140,7 @@ class GeneticRecombination(CardRule):
         assert state.agenda is not None
         return tuple(Params(outcome=o) for o in state.agenda.outcomes)
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         top = state.stack[-1]
         voter = top.data["voter"]
         state.players[seat].techs[self.id] = True
@@ -208,13 +209,13 @@ class PredictiveIntelligence(VoteModifier):
         ready = state.players[seat].techs.get(self.id) is False
         return VoteSource(self.id, CHOSEN, 3) if ready else None
 
-    def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    def on_cast(self, state: CouncilState, seat: int, rec: Rec) -> None:
         ctx = state.agenda
         assert ctx is not None
         if any(source == self.id for source, _ in ctx.votes[seat].sources):
             self.keep(state, self.kept(state) | {seat})
 
-    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: dict[str, Any]) -> None:
+    def on_settled(self, state: CouncilState, predicted: dict[int, set[str]], rec: Rec) -> None:
         ctx = state.agenda
         assert ctx is not None
         for seat in sorted(self.kept(state)):
@@ -244,7 +245,7 @@ class BloodPact(VoteModifier):
     def vote_source(self, state: CouncilState, seat: int, private: bool) -> VoteSource | None:
         return VoteSource(self.id, LATER, 4) if self.owner(state, seat) is not None else None
 
-    def on_cast(self, state: CouncilState, seat: int, rec: dict[str, Any]) -> None:
+    def on_cast(self, state: CouncilState, seat: int, rec: Rec) -> None:
         ctx = state.agenda
         assert ctx is not None
         if no_extras(state):

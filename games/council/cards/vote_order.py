@@ -3,8 +3,9 @@ vote_modifiers.py)."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
+from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, register
 from games.council.state import CouncilState, FrameKind
 
@@ -20,7 +21,7 @@ class HackElection(CardRule):
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return "the order is already reversed" if self.kept(state) else None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         self.keep(state, True)
 
     def votes_reversed(self, state: CouncilState) -> bool:
@@ -38,7 +39,7 @@ class HackElectionOmega(CardRule):
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return "already votes last" if seat in self.kept(state) else None
 
-    def resolve(self, state: CouncilState, seat: int, params: Params, rec: dict[str, Any]) -> None:
+    def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         self.keep(state, (*self.kept(state), seat))
 
     def votes_last(self, state: CouncilState) -> tuple[int, ...]:

@@ -1,0 +1,57 @@
+"""Companion mode: what the program counts (trade goods, victory points, a law's card) said on the board
+as table instructions, by whatever hands it out: an agenda's resolution, a kept rider, or a card, an
+ability or a scored secret objective at any other moment of the phase (said at once)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from games.council import holdings
+from games.council.log_record import Rec
+from games.council.options import COMPANION
+from games.council.results import LawEnacted
+from games.council.state import INSTRUCTIONS, CouncilState, Frame
+
+# Instructions that say what the app already counted, so that the board follows (companion mode).
+PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common")
+
+
+@contextmanager
+def board_payouts(state: CouncilState, source: str, rec: Rec, *, now: bool = False) -> Iterator[None]:
+    """Companion mode: the trade goods, victory points and law card that `source` hands out while the
+    block runs become table instructions too ("take 5 trade goods", "take the card and 1 victory
+    point"). The agenda's own are confirmed with its other board actions as it closes; `now`: said
+    when they happen, before anyone acts again (a card played in a window, a secret scored)."""
+    tg, vp = len(rec.get("tg", ())), len(rec.get("vp", ()))
+    law = rec.get("law_enacted")
+    waiting = len(state.instructions)
+    yield
+    if state.options.mode is not COMPANION:
+        return
+    for gained in rec.get("tg", [])[tg:]:
+        holdings.instruct(state, source, "take_tg", gained.seat, amount=gained.amount)
+    for points in rec.get("vp", [])[vp:]:
+        holdings.instruct(state, points.source or source, "take_vp", points.seat, amount=points.amount)
+    enacted = rec.get("law_enacted")
+    if isinstance(enacted, LawEnacted) and enacted is not law:
+        holder = enacted.holder
+        if isinstance(holder, int):
+            holdings.instruct(state, enacted.law, "law_card", holder)
+        elif isinstance(holder, str):
+            holdings.instruct(state, enacted.law, "law_attach", state.speaker, subject=holder)
+        else:
+            holdings.instruct(state, enacted.law, "law_common", state.speaker)
+    if now and len(state.instructions) > waiting:
+        rec["_say_now"] = True
+
+
+def say_now(state: CouncilState, rec: Rec) -> bool:
+    """After an action (its automatic steps run): instructions a card gave outside the agenda's close
+    are said now, one confirmation before the table goes on. True if they wait to be confirmed."""
+    if not rec.pop("_say_now", False) or state.over or not state.instructions or not state.stack:
+        return False
+    if state.stack[-1].kind is INSTRUCTIONS:
+        return False  # the agenda closes with them anyway
+    state.stack.append(Frame(INSTRUCTIONS, (), then="resume"))
+    return True

@@ -1,0 +1,100 @@
+"""The table check adds a late player's seat and removes one whose player left (companion mode): the table
+is drawn anew for the seats as they are, what the check held is kept, and undo and a resumed save agree."""
+
+from __future__ import annotations
+
+from gui_player import press
+from PySide6.QtWidgets import QPushButton
+
+from desktop.council.seat_changes import AddSeatDialog, RemoveSeatDialog
+from desktop.council.table_check import TableCheckPage
+from games.core.seats import Seat, SeatKind
+from games.core.session import SessionConfig
+from games.council.options import CouncilOptions, Mode
+from games.registry import load_game
+from storage.library import Library
+
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
+BOARD = ("yssaril", "empyrean", "naaz", "naalu", "letnev", "l1z1x")
+
+
+def window_with_table(qtbot, tmp_path, monkeypatch):
+    from desktop.main_window import MainWindow
+
+    monkeypatch.setenv("QUORUM_DATA_DIR", str(tmp_path / "data"))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.resize(1366, 700)
+    w.show()
+    library = Library(tmp_path / "lib", load_game=load_game)
+    seats = tuple(Seat(n, "#808080", SeatKind.HUMAN) for n in NAMES)
+    options = CouncilOptions(mode=Mode.COMPANION, factions=BOARD, operator=True)
+    saved = library.create("Night", SessionConfig("council", seats, options, 3))
+    w.open_table(saved.session, saved, bot_pause_ms=0, ui=saved.ui)
+    return w, library, saved
+
+
+def check_of(w) -> TableCheckPage:
+    page = w.table.current
+    assert isinstance(page, TableCheckPage)
+    return page
+
+
+def test_a_late_player_gets_a_seat_and_a_tab_and_keeps_what_was_typed(qtbot, tmp_path, monkeypatch):
+    w, library, saved = window_with_table(qtbot, tmp_path, monkeypatch)
+    check = check_of(w)
+    check.seat_tabs[2].spins["tg"].setValue(6)  # typed before the late player came
+    press(qtbot, check.findChild(QPushButton, "AddSeat"))
+    dialog = check.findChild(AddSeatDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.name.setText("bob")
+    dialog.accept()  # a name another seat has: said, nothing changed
+    assert dialog.problem.isVisible() and "bob" in dialog.problem.text()
+    assert len(w.table.session.seats) == 6
+    old = w.table
+    dialog.name.setText("Grace")
+    dialog.accept()
+    qtbot.waitUntil(lambda: w.table is not old, timeout=5000)
+    assert w.table.names[-1] == "Grace"
+    check = check_of(w)
+    assert len(check.seat_tabs) == 7 and check.tabs.tabText(6).startswith("Grace")
+    assert check.seat_tabs[2].spins["tg"].value() == 6  # kept across the new drawing
+    grace = check.seat_tabs[6]
+    grace.faction.setCurrentIndex(grace.faction.findData("hacan"))
+    press(qtbot, grace.home)
+    assert grace.planet_ids()
+    grace.spins["vp"].setValue(2)
+    press(qtbot, check.start_button)
+    state = w.table.session.state
+    assert state.players[6].faction == "hacan" and state.players[6].vp == 2 and state.players[2].tg == 6
+    assert not isinstance(w.table.current, TableCheckPage)
+    w.close_table()
+    sid = saved.id
+    saved.close()
+    again = library.open(sid)
+    assert [s.name for s in again.session.seats][-1] == "Grace" and again.session.state.players[6].vp == 2
+    w.open_table(again.session, again, bot_pause_ms=0, ui=again.ui)
+    w.undo()  # the check
+    w.undo()  # the new seat: the table is drawn again with six
+    qtbot.waitUntil(lambda: len(w.table.names) == 6, timeout=5000)
+    assert len(check_of(w).seat_tabs) == 6
+    w.close_table()
+    again.close()
+
+
+def test_a_player_who_left_loses_the_tab(qtbot, tmp_path, monkeypatch):
+    w, _library, saved = window_with_table(qtbot, tmp_path, monkeypatch)
+    check = check_of(w)
+    press(qtbot, check.findChild(QPushButton, "RemoveSeat"))
+    dialog = check.findChild(RemoveSeatDialog)
+    dialog.seat.setCurrentIndex(dialog.seat.findData(4))
+    old = w.table
+    dialog.accept()
+    qtbot.waitUntil(lambda: w.table is not old, timeout=5000)
+    check = check_of(w)
+    assert not check.tabs.isTabVisible(4) and check.tabs.isTabVisible(3)
+    assert 4 not in w.table.hotseat.humans  # nobody plays that seat any more (nor from a phone)
+    press(qtbot, check.start_button)
+    assert 4 in w.table.session.state.away
+    w.close_table()
+    saved.close()
