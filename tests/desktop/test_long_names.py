@@ -62,3 +62,34 @@ def test_a_narrow_law_card_reads_its_name_and_its_outcome(qapp):
     face = AgendaFace("Minister of Peace", True, "Spieler wählen", ("Nach der Wahl ...",))
     drawn = _drawn(paint_agenda, face, 63)
     assert name_drawn_whole("Minister of Peace", drawn) and name_drawn_whole("Spieler wählen", drawn), drawn
+
+
+def test_a_seat_panels_small_bill_opens_with_one_click_and_names_its_title(qtbot):
+    """The bills on a seat panel show their scores; a click on one shows it large with its whole title."""
+    from PySide6.QtCore import QPoint, Qt
+    from table_states import session_at, stops
+
+    from desktop.cards.card_widget import CardWidget
+    from desktop.main_window import MainWindow
+    from desktop.table.seat_panel import SeatPanel
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 650)
+    window.show()
+    window.open_table(
+        session_at("legislation", 8, dict(stops("legislation", 8))["vote"]), None, bot_pause_ms=10**9
+    )
+    qtbot.wait(10)
+    small = [
+        c
+        for panel in window.findChildren(SeatPanel)
+        for c in panel.findChildren(CardWidget)
+        if c.isVisible() and isinstance(c.face, BillFace) and not c.interactive
+    ]
+    assert small and all(c.width() < 70 for c in small)
+    card = small[0]
+    assert not name_drawn_whole(card.face.title, _drawn(paint_bill, card.face, card.width()))  # too small
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    assert card.view is not None and card.view.isVisible()
+    assert card.face.title in card.view.title.text() + card.view.text.text()
