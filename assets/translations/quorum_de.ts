@@ -889,32 +889,32 @@ und verlangt: %3</translation>
         <translation>Gegenzusage: Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="55"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="58"/>
         <source>%1 offers</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
         <source>Offered to you: %1</source>
         <translation>Dir angeboten: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="77"/>
         <source>no bills</source>
         <translation>keine Gesetzentwürfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="76"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>Bills to you:</source>
         <translation>Gesetzentwürfe an dich:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <source>Tokens %1 takes:</source>
         <translation>Marker, die %1 nimmt:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="82"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
         <source>bill %1 — %2</source>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
@@ -959,7 +959,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/hand_band.py" line="122"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="68"/>
         <source>none</source>
@@ -991,22 +991,22 @@ und verlangt: %3</translation>
         <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="91"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1 hat dem Handel so zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="90"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="93"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1 hat noch nicht zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="103"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="106"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Marker, die du nimmst (Gesetzentwurf anklicken: Zusage, Gegenzusage, keiner)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="129"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="132"/>
         <source>held: %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -2209,31 +2209,31 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/faces.py" line="18"/>
         <location filename="../../desktop/council/table_display.py" line="36"/>
         <source>Elect a player</source>
-        <translation>Einen Spieler wählen</translation>
+        <translation>Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
         <location filename="../../desktop/council/table_display.py" line="37"/>
         <source>Elect a planet</source>
-        <translation>Einen Planeten wählen</translation>
+        <translation>Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
         <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>Elect a law</source>
-        <translation>Ein Gesetz wählen</translation>
+        <translation>Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
         <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a scored secret objective</source>
-        <translation>Ein erfülltes geheimes Ziel wählen</translation>
+        <translation>Erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
         <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a strategy card</source>
-        <translation>Eine Strategiekarte wählen</translation>
+        <translation>Strategiekarte wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="23"/>
@@ -3857,39 +3857,39 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="240"/>
+        <location filename="../../desktop/starward/card_painters.py" line="243"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
@@ -6343,22 +6343,22 @@ und verlangt: %3</translation>
         <translation>Unter %1 können keine Handys bedient werden (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <location filename="../../desktop/seat_menu.py" line="73"/>
         <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
         <translation>Meine &amp;Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <location filename="../../desktop/seat_menu.py" line="78"/>
         <source>Refused &amp;Offers</source>
         <translation>Abgelehnte An&amp;gebote</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <location filename="../../desktop/seat_menu.py" line="98"/>
         <source>Refuse All from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <location filename="../../desktop/seat_menu.py" line="101"/>
         <source>Untick to be asked again about %1&apos;s offers</source>
         <translation>Haken entfernen, um wieder nach den Angeboten von %1 gefragt zu werden</translation>
     </message>
@@ -6484,22 +6484,22 @@ und verlangt: %3</translation>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="38"/>
+        <location filename="../../desktop/council/agenda_card.py" line="45"/>
         <source>LAW</source>
         <translation>GESETZ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="40"/>
+        <location filename="../../desktop/council/agenda_card.py" line="47"/>
         <source>DIRECTIVE</source>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="64"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="186"/>
         <source>you %1</source>
         <translation>du %1</translation>
     </message>

@@ -305,7 +305,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/hand_band.py" line="122"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="68"/>
         <source>none</source>
@@ -1878,52 +1878,52 @@ and asks for: %3</source>
         <translation>Антиобещание: «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="55"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="58"/>
         <source>%1 offers</source>
         <translation>%1 предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
         <source>Offered to you: %1</source>
         <translation>Вам предлагают: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="77"/>
         <source>no bills</source>
         <translation>нет законопроектов</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="76"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>Bills to you:</source>
         <translation>Законопроекты вам:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <source>Tokens %1 takes:</source>
         <translation>Жетоны, которые берёт %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="82"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
         <source>bill %1 — %2</source>
         <translation>№ %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="91"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1: согласие на сделку в нынешнем виде.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="90"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="93"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1: согласия пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="103"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="106"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Жетоны, которые вы берёте (щёлкайте по законопроекту: обещание, антиобещание, ничего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="129"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="132"/>
         <source>held: %1</source>
         <translation>занято: %1</translation>
     </message>
@@ -3910,39 +3910,39 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="240"/>
+        <location filename="../../desktop/starward/card_painters.py" line="243"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>блок.</translation>
@@ -6428,22 +6428,22 @@ and asks for: %3</source>
         <translation>Телефоны не могут подключаться по адресу %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <location filename="../../desktop/seat_menu.py" line="73"/>
         <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
         <translation>Показывать мою &amp;руку открытой после ходов ботов</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <location filename="../../desktop/seat_menu.py" line="78"/>
         <source>Refused &amp;Offers</source>
         <translation>Отклонённые пре&amp;дложения</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <location filename="../../desktop/seat_menu.py" line="98"/>
         <source>Refuse All from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <location filename="../../desktop/seat_menu.py" line="101"/>
         <source>Untick to be asked again about %1&apos;s offers</source>
         <translation>Снимите галочку, чтобы снова получать предложения от %1</translation>
     </message>
@@ -6569,22 +6569,22 @@ and asks for: %3</source>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="38"/>
+        <location filename="../../desktop/council/agenda_card.py" line="45"/>
         <source>LAW</source>
         <translation>ЗАКОН</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="40"/>
+        <location filename="../../desktop/council/agenda_card.py" line="47"/>
         <source>DIRECTIVE</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="64"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="186"/>
         <source>you %1</source>
         <translation>вам %1</translation>
     </message>
