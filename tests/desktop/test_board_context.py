@@ -163,3 +163,29 @@ def test_the_operators_council_board_asks_its_desk_and_reads_offers_from_the_con
     without = CouncilBoard(replace(ctx, desk=None), seat, session.view(seat))
     qtbot.addWidget(without)
     assert not without.operator and "no_one" not in without.buttons  # no desk: the seat's own buttons
+
+
+BOARD_MODULES = (
+    "desktop/legislation/board.py",
+    "desktop/starward/board.py",
+    # The Council board and the mixins of its panels, one per kind of decision, and the pure bar logic.
+    "desktop/council/board.py",
+    "desktop/council/board_host.py",
+    "desktop/council/choice_panel.py",
+    "desktop/council/vote_moves.py",
+    "desktop/council/transaction_panel.py",
+    "desktop/council/target_panel.py",
+    "desktop/council/hand_band.py",
+    "desktop/council/operator_moves.py",
+    "desktop/council/decision_bar.py",
+)
+
+
+def test_no_board_module_names_the_table_page_or_a_session():
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    page = re.compile(r"\bTablePage\b|\.session\b|\bsession\.")
+    found = {m: page.findall((root / m).read_text(encoding="utf-8")) for m in BOARD_MODULES}
+    assert not {m: hits for m, hits in found.items() if hits}
