@@ -12,10 +12,10 @@ LIVE = re.compile(r"\bsession\.state\b")
 OPERATOR_READS = {
     # Correct the Table: the engine's own check of a correction runs on the state it corrects, and the
     # dialog starts from every seat's real faction and homes (companion mode: nothing is hidden).
-    "desktop/council/table_check.py": 7,
+    "desktop/council/table_check.py": 5,
     # The table check's seat changes: whether a chair may be added or a player removed, and which
     # holdings go with a leaver, are the rules' checks on the state they change (games/council/chairs.py).
-    "desktop/council/seat_changes.py": 4,
+    "desktop/council/seat_changes.py": 3,
 }
 
 
