@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
     from games.core.actions import Action
     from games.core.log import LogEntry
+    from games.council.options import CouncilOptions
     from games.council.view import DealOptions
 
 
@@ -53,7 +54,7 @@ def _no_offers(seat: int) -> DealOptions | None:
 @dataclass(frozen=True)
 class CouncilContext:
     board: BoardContext
-    options: object = None  # the session's options (CouncilOptions: the operator option, ...)
+    options: CouncilOptions | None = None  # the session's (the operator option, the mode...)
     log: Callable[[], Sequence[LogEntry]] = _no_log  # the public log: the agenda history reads it
     table: int = 0  # which table: the agenda's clock runs on across its drawings (agenda_timer.py)
     refusal: Callable[[], str] = _no_reason  # the banner's words for the last move refused
