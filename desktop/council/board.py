@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.cards.card_widget import CARD_RATIO, CardWidget
+from desktop.cards.card_widget import CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.cards.painters import CARD_RATIO
 from desktop.council.agenda_history import HistoryDialog, resolved_count
 from desktop.council.board_actions import instruction_lines
 from desktop.council.centre import CouncilCentre
