@@ -51,7 +51,7 @@ def tally_line(
     return TallyLine(label, votes, outcome_colour(outcome, index, colours), mark)
 
 
-class CouncilScreens(GameScreens):
+class CouncilScreens(GameScreens["TablePage"]):
     shows_tally = True
     has_scores = True
     joins_log_entries = True  # passes in a row share a row
