@@ -3148,80 +3148,80 @@ und verlangt: %3</translation>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="405"/>
+        <location filename="../../desktop/council/table_check.py" line="409"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="414"/>
+        <location filename="../../desktop/council/table_check.py" line="418"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="423"/>
+        <location filename="../../desktop/council/table_check.py" line="427"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
+        <location filename="../../desktop/council/table_check.py" line="430"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="435"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <location filename="../../desktop/council/table_check.py" line="437"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="474"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="476"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="500"/>
+        <location filename="../../desktop/council/table_check.py" line="502"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="510"/>
+        <location filename="../../desktop/council/table_check.py" line="512"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="512"/>
+        <location filename="../../desktop/council/table_check.py" line="514"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="575"/>
+        <location filename="../../desktop/council/table_check.py" line="577"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
@@ -3229,12 +3229,12 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="411"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="461"/>
+        <location filename="../../desktop/council/table_check.py" line="463"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="471"/>
+        <location filename="../../desktop/council/table_check.py" line="473"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -3857,39 +3857,39 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="240"/>
+        <location filename="../../desktop/starward/card_painters.py" line="243"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
@@ -6379,7 +6379,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seat_changes.py" line="100"/>
-        <source>A player left the game for good: their seat is removed at this check.</source>
+        <source>Someone left the game for good: their seat is removed at this check.</source>
         <translation>Ein Spieler hat das Spiel endgültig verlassen: sein Platz wird bei dieser Prüfung entfernt.</translation>
     </message>
     <message>

@@ -3188,80 +3188,80 @@ and asks for: %3</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="405"/>
+        <location filename="../../desktop/council/table_check.py" line="409"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="414"/>
+        <location filename="../../desktop/council/table_check.py" line="418"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="423"/>
+        <location filename="../../desktop/council/table_check.py" line="427"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="426"/>
+        <location filename="../../desktop/council/table_check.py" line="430"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="435"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="433"/>
+        <location filename="../../desktop/council/table_check.py" line="437"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="474"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="476"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="496"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="500"/>
+        <location filename="../../desktop/council/table_check.py" line="502"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="510"/>
+        <location filename="../../desktop/council/table_check.py" line="512"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="512"/>
+        <location filename="../../desktop/council/table_check.py" line="514"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="575"/>
+        <location filename="../../desktop/council/table_check.py" line="577"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
@@ -3269,12 +3269,12 @@ and asks for: %3</source>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="411"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="461"/>
+        <location filename="../../desktop/council/table_check.py" line="463"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="471"/>
+        <location filename="../../desktop/council/table_check.py" line="473"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -3910,39 +3910,39 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="240"/>
+        <location filename="../../desktop/starward/card_painters.py" line="243"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>блок.</translation>
@@ -6464,7 +6464,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seat_changes.py" line="100"/>
-        <source>A player left the game for good: their seat is removed at this check.</source>
+        <source>Someone left the game for good: their seat is removed at this check.</source>
         <translation>Игрок окончательно покинул игру: его место убирается при этой проверке.</translation>
     </message>
     <message>

@@ -31,6 +31,7 @@ def test_a_complete_game_through_the_gui(qtbot, ballot):
     assert "wins" in texts or "Shared win" in texts
 
 
+@pytest.mark.slow  # a whole game played through the GUI (docs/testing.md)
 def test_two_humans_hand_over_behind_the_curtain_and_nothing_leaks(qtbot):
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN, SeatKind.BOT), seed=11)
     player = GuiPlayer(qtbot, page, seed=8)

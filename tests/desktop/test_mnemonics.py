@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 from keys_on_screen import clashes
-from table_states import decision_kind, finished, session_at, starward_decisions, stops
+from moments import MOMENTS, finished, legislation, moment
 
 from desktop.main_window import MainWindow
 from desktop.mnemonics import mnemonic
 from desktop.translations import install_translations, remove_translations
-from games.core.session import Session
 
 LANGUAGES = ["en", "de", "ru"]
 GAMES = {"legislation": 5, "council": 5, "starward": 4}
@@ -21,22 +20,6 @@ def language(request, qapp):
     translators = install_translations(qapp, request.param)
     yield request.param
     remove_translations(qapp, translators)
-
-
-def _kind(game_name: str, session: Session) -> str | None:
-    """As table_states names decisions, a Council window also told apart by a transaction on offer."""
-    if game_name != "council":
-        return decision_kind(game_name, session)
-    view = session.view(0) if 0 in session.to_act() else None
-    prompt = view.prompt if view is not None else None
-    if prompt is None:
-        return None
-    return f"{prompt.kind}{'+plays' if view.has_plays else ''}{'+deal' if view.deals is not None else ''}"
-
-
-def screens(game_name: str, players: int) -> tuple[tuple[str, int], ...]:
-    """(what seat 0 faces, moves played) for the first time seat 0 faces each kind of decision."""
-    return stops(game_name, players, limit=1500, kind_of=_kind)
 
 
 def _window(qtbot) -> MainWindow:
@@ -53,20 +36,15 @@ def _window(qtbot) -> MainWindow:
 def test_no_two_things_answer_to_one_key_at_the_table(qtbot, language, game):
     players = GAMES[game]
     found = {}
-    kinds = screens(game, players)
-    assert len(kinds) >= 3, kinds
-    seeded = [(kind, 7, moves) for kind, moves in kinds]
-    if game == "starward":  # research and attacks come up only in further seeded games
-        seeded = list(starward_decisions(players))
-    for kind, seed, moves in seeded:
+    for kind in MOMENTS[game]:  # every decision (Council's windows also with a transaction to offer)
         window = _window(qtbot)
-        window.open_table(session_at(game, players, moves, seed=seed), None, bot_pause_ms=10**9)
+        window.open_table(moment(game, kind, players), None, bot_pause_ms=10**9)
         qtbot.wait(1)
         if problems := clashes(window):
             found[kind] = problems
         window.close()
     two = _window(qtbot)  # the hand-off curtain, with another human's side moves
-    two.open_table(session_at(game, players, kinds[-1][1], humans=2), None, bot_pause_ms=10**9)
+    two.open_table(moment(game, MOMENTS[game][-1], players, humans=2), None, bot_pause_ms=10**9)
     if problems := clashes(two):
         found["curtain"] = problems
     end = _window(qtbot)
@@ -92,8 +70,7 @@ def test_the_vote_prompt_names_the_letters_the_buttons_answer_to(qtbot, language
     from PySide6.QtCore import Qt
 
     window = _window(qtbot)
-    moves = dict(screens("legislation", 5))["vote"]
-    window.open_table(session_at("legislation", 5, moves), None, bot_pause_ms=10**9)
+    window.open_table(legislation("vote", 5), None, bot_pause_ms=10**9)
     board = window.table.current
     buttons = [board.buttons[k] for k in ("yay", "nay", "abstain")]
     letters = [mnemonic(b.text()) for b in buttons]

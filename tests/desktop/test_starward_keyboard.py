@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 import starward_player
 from play_through import play_to_end, table_page
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -88,6 +89,7 @@ def _play_by_keyboard(qtbot: Any, monkeypatch: Any, seed: int) -> tuple[Keyboard
     return keys, player
 
 
+@pytest.mark.slow  # a whole game played through the GUI (docs/testing.md)
 def test_two_seat_games_by_keyboard_alone(qtbot, monkeypatch):
     """Two games (seeds chosen so that between them every kind of decision comes up, an attack picked on
     the Empire's own planet tile included)."""

@@ -3,6 +3,7 @@ humans and a privacy walk over every screen."""
 
 from __future__ import annotations
 
+import pytest
 from play_through import play_to_end, table_page
 from PySide6.QtWidgets import QLabel
 from starward_player import StarwardPlayer, StarwardPrivacyWatch
@@ -15,6 +16,7 @@ def make_page(qtbot, kinds, seed=5):
     return table_page(qtbot, "starward", kinds, seed=seed, size=(1366, 740))
 
 
+@pytest.mark.slow  # a whole game played through the GUI (docs/testing.md)
 def test_two_humans_play_a_whole_game_behind_the_curtain(qtbot):
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.HUMAN), seed=3)
     player = StarwardPlayer(qtbot, page, seed=2)
@@ -30,6 +32,7 @@ def test_two_humans_play_a_whole_game_behind_the_curtain(qtbot):
     assert "Influence tokens" in " ".join(w.text() for w in breakdown.findChildren(QLabel))
 
 
+@pytest.mark.slow  # a whole game played through the GUI (docs/testing.md)
 def test_four_seats_two_humans_and_two_bots(qtbot):
     page = make_page(qtbot, (SeatKind.HUMAN, SeatKind.BOT, SeatKind.HUMAN, SeatKind.BOT), seed=11)
     player = StarwardPlayer(qtbot, page, seed=7)
