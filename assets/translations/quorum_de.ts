@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="238"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
@@ -48,27 +48,27 @@
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="84"/>
+        <location filename="../../desktop/legislation/decisions.py" line="95"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="413"/>
+        <location filename="../../desktop/legislation/board.py" line="412"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="88"/>
+        <location filename="../../desktop/legislation/decisions.py" line="99"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="94"/>
+        <location filename="../../desktop/legislation/decisions.py" line="105"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="169"/>
+        <location filename="../../desktop/legislation/decisions.py" line="195"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="178"/>
+        <location filename="../../desktop/legislation/decisions.py" line="204"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -84,17 +84,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="207"/>
+        <location filename="../../desktop/legislation/decisions.py" line="235"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="230"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
@@ -116,15 +116,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="319"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="315"/>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -136,51 +136,51 @@ und verlangt: %3</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="328"/>
-        <location filename="../../desktop/council/table_summary.py" line="72"/>
+        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="335"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="339"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="355"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="364"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="361"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="368"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/board.py" line="381"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="380"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
@@ -190,9 +190,9 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
         <location filename="../../desktop/starward/offers.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="180"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="182"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="194"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -203,7 +203,7 @@ und verlangt: %3</translation>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="106"/>
+        <location filename="../../desktop/council/target_panel.py" line="108"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
@@ -236,14 +236,14 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator.py" line="277"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
-        <location filename="../../desktop/council/vote_moves.py" line="50"/>
+        <location filename="../../desktop/council/vote_moves.py" line="53"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="278"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_moves.py" line="51"/>
+        <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
@@ -253,29 +253,29 @@ und verlangt: %3</translation>
         <translation>Abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_moves.py" line="59"/>
+        <location filename="../../desktop/council/vote_moves.py" line="62"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="91"/>
+        <location filename="../../desktop/council/choice_panel.py" line="100"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="47"/>
+        <location filename="../../desktop/council/hand_band.py" line="53"/>
         <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="51"/>
+        <location filename="../../desktop/council/hand_band.py" line="58"/>
         <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="112"/>
+        <location filename="../../desktop/council/hand_band.py" line="119"/>
         <source>Secret objective: %1</source>
         <translation>Geheimes Ziel: %1</translation>
     </message>
@@ -321,73 +321,73 @@ und verlangt: %3</translation>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="73"/>
+        <location filename="../../desktop/council/hand_band.py" line="80"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="97"/>
+        <location filename="../../desktop/council/hand_band.py" line="104"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="105"/>
+        <location filename="../../desktop/council/hand_band.py" line="112"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="118"/>
+        <location filename="../../desktop/council/hand_band.py" line="125"/>
         <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="120"/>
+        <location filename="../../desktop/council/hand_band.py" line="127"/>
         <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="198"/>
+        <location filename="../../desktop/council/hand_band.py" line="207"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="447"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="444"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="456"/>
-        <location filename="../../desktop/council/operator_moves.py" line="54"/>
+        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/operator_moves.py" line="47"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="65"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="70"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -397,7 +397,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -405,7 +405,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="59"/>
+        <location filename="../../desktop/council/hand_band.py" line="66"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -413,42 +413,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="469"/>
+        <location filename="../../desktop/council/board.py" line="476"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="466"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="484"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="495"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="510"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -459,8 +459,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
@@ -483,13 +483,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="556"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -498,7 +498,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/board.py" line="557"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -507,7 +507,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="558"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -516,7 +516,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -525,7 +525,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -534,19 +534,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="234"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="502"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -568,92 +568,92 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="562"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="566"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="576"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="142"/>
+        <location filename="../../desktop/council/target_panel.py" line="146"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="144"/>
+        <location filename="../../desktop/council/target_panel.py" line="148"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="146"/>
+        <location filename="../../desktop/council/target_panel.py" line="150"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="48"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="53"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="73"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="79"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="95"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="101"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="105"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="113"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -732,91 +732,91 @@ und verlangt: %3</translation>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="67"/>
+        <location filename="../../desktop/legislation/decisions.py" line="78"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="71"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="73"/>
+        <location filename="../../desktop/legislation/decisions.py" line="84"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="75"/>
+        <location filename="../../desktop/legislation/decisions.py" line="86"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="77"/>
+        <location filename="../../desktop/legislation/decisions.py" line="88"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="216"/>
+        <location filename="../../desktop/legislation/decisions.py" line="244"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="98"/>
+        <location filename="../../desktop/legislation/decisions.py" line="109"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="99"/>
+        <location filename="../../desktop/legislation/decisions.py" line="110"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="154"/>
+        <location filename="../../desktop/legislation/decisions.py" line="180"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
-        <location filename="../../desktop/legislation/decisions.py" line="158"/>
+        <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
@@ -824,52 +824,52 @@ und verlangt: %3</translation>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="161"/>
+        <location filename="../../desktop/legislation/decisions.py" line="187"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="172"/>
+        <location filename="../../desktop/legislation/decisions.py" line="198"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="181"/>
+        <location filename="../../desktop/legislation/decisions.py" line="207"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="183"/>
+        <location filename="../../desktop/legislation/decisions.py" line="209"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="211"/>
+        <location filename="../../desktop/legislation/decisions.py" line="239"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="191"/>
+        <location filename="../../desktop/legislation/decisions.py" line="217"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="195"/>
+        <location filename="../../desktop/legislation/decisions.py" line="222"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="199"/>
+        <location filename="../../desktop/legislation/decisions.py" line="226"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -958,10 +958,10 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
-        <location filename="../../desktop/legislation/phrases.py" line="67"/>
+        <location filename="../../desktop/legislation/phrases.py" line="68"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1012,127 +1012,127 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="171"/>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="198"/>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Place On Deck</source>
         <translation>Auf On Deck legen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="251"/>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>Deal Terms</source>
         <translation>Handelsbedingungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Confirm Deal</source>
         <translation>Handel bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Drop Deal</source>
         <translation>Handel verwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="31"/>
+        <location filename="../../desktop/legislation/phrases.py" line="32"/>
         <source>Cancel Deal</source>
         <translation>Handel aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="32"/>
+        <location filename="../../desktop/legislation/phrases.py" line="33"/>
         <source>End Turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="33"/>
+        <location filename="../../desktop/legislation/phrases.py" line="34"/>
         <source>Propose Bill</source>
         <translation>Gesetzentwurf vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="34"/>
+        <location filename="../../desktop/legislation/phrases.py" line="35"/>
         <source>Vote</source>
         <translation>Abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>the discarded bills were shown</source>
         <translation>die abgeworfenen Gesetzentwürfe wurden gezeigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
         <source>bills were drawn</source>
         <translation>Gesetzentwürfe wurden gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
         <source>a bill was drawn from the deck</source>
         <translation>ein Gesetzentwurf wurde vom Stapel gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
         <source>bills were shown to a deal partner</source>
         <translation>Gesetzentwürfe wurden einem Verhandlungspartner gezeigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <location filename="../../desktop/legislation/phrases.py" line="46"/>
         <source>the secret ballot was revealed</source>
         <translation>die geheime Abstimmung wurde aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="51"/>
+        <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>Discard round</source>
         <translation>Abwurfrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="52"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>Draw round</source>
         <translation>Ziehrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="53"/>
+        <location filename="../../desktop/legislation/phrases.py" line="54"/>
         <source>On Deck round</source>
         <translation>On-Deck-Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="54"/>
+        <location filename="../../desktop/legislation/phrases.py" line="55"/>
         <source>Pledge round</source>
         <translation>Zusagerunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="55"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>Vote round</source>
         <translation>Abstimmungsrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/legislation/phrases.py" line="57"/>
         <source>Session over</source>
         <translation>Sitzung beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="98"/>
         <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
@@ -1277,7 +1277,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
@@ -1349,17 +1349,17 @@ und verlangt: %3</translation>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 hat die Abwürfe gewählt. Abwürfe aufgedeckt — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="90"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 wirft die Gesetzentwürfe %2 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 chose their discards.</source>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
@@ -1599,7 +1599,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="360"/>
-        <location filename="../../desktop/council/table_summary.py" line="77"/>
+        <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
@@ -1689,65 +1689,65 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="416"/>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="113"/>
         <source>the deck</source>
         <translation>der Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="113"/>
         <source>%1&apos;s pile</source>
         <translation>Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
+        <location filename="../../desktop/legislation/phrases.py" line="115"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="122"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="124"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="143"/>
+        <location filename="../../desktop/legislation/phrases.py" line="144"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="132"/>
+        <location filename="../../desktop/legislation/phrases.py" line="133"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="95"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>Gesetzentwurf %1 vom Ablagestapel von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="99"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n Gesetzentwurf vom Nachziehstapel</numerusform>
@@ -1755,132 +1755,137 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took %2.</source>
         <translation>%1 nahm %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took no bills.</source>
         <translation>%1 nahm keine Gesetzentwürfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="129"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 hat den Handel mit %2 aufgehoben: die Gesetzentwürfe gingen zurück, die Marker wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="134"/>
+        <location filename="../../desktop/legislation/phrases.py" line="135"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/phrases.py" line="140"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>joins the table</source>
         <translation>kommt an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>leaves the table</source>
         <translation>verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="26"/>
+        <location filename="../../desktop/council/table_summary.py" line="32"/>
         <source>+ %1 (from %2)</source>
         <translation>+ %1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="28"/>
-        <location filename="../../desktop/council/table_summary.py" line="51"/>
-        <location filename="../../desktop/council/table_summary.py" line="56"/>
-        <location filename="../../desktop/council/table_summary.py" line="59"/>
+        <location filename="../../desktop/council/table_summary.py" line="34"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="62"/>
+        <location filename="../../desktop/council/table_summary.py" line="65"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="29"/>
-        <location filename="../../desktop/council/table_summary.py" line="52"/>
-        <location filename="../../desktop/council/table_summary.py" line="57"/>
-        <location filename="../../desktop/council/table_summary.py" line="60"/>
+        <location filename="../../desktop/council/table_summary.py" line="35"/>
+        <location filename="../../desktop/council/table_summary.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="63"/>
+        <location filename="../../desktop/council/table_summary.py" line="66"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="33"/>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
         <source>exhausted: %1</source>
         <translation>erschöpft: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <location filename="../../desktop/council/table_summary.py" line="42"/>
         <source>readied: %1</source>
         <translation>bereit: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="38"/>
+        <location filename="../../desktop/council/table_summary.py" line="44"/>
         <source>%1 TG (was %2)</source>
         <translation>%1 HW (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="39"/>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
         <source>%1 VP (was %2)</source>
         <translation>%1 SP (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="45"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
         <source>tokens %1 (was %2)</source>
         <translation>Marker %1 (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="288"/>
+        <location filename="../../desktop/council/table_summary.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/table/table_page.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="74"/>
+        <location filename="../../desktop/council/table_summary.py" line="80"/>
         <source>Law in play: %1</source>
         <translation>Gesetz in Kraft: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <location filename="../../desktop/council/table_summary.py" line="81"/>
         <source>Law removed: %1</source>
         <translation>Gesetz entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="154"/>
+        <location filename="../../desktop/council/table_summary.py" line="98"/>
+        <source>… (all of it: point here)</source>
+        <translation>… (alles: hierauf zeigen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="155"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="169"/>
+        <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
@@ -1907,7 +1912,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="221"/>
+        <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
@@ -2316,7 +2321,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
-        <location filename="../../desktop/council/table_summary.py" line="20"/>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
     </message>
@@ -2965,7 +2970,7 @@ und verlangt: %3</translation>
         <translation>&amp;Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="48"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2974,7 +2979,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="62"/>
+        <location filename="../../desktop/end_screen.py" line="49"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3138,44 +3143,44 @@ und verlangt: %3</translation>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="369"/>
+        <location filename="../../desktop/council/table_check.py" line="371"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="398"/>
+        <location filename="../../desktop/council/table_check.py" line="400"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="403"/>
+        <location filename="../../desktop/council/table_check.py" line="405"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="412"/>
+        <location filename="../../desktop/council/table_check.py" line="414"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="421"/>
+        <location filename="../../desktop/council/table_check.py" line="423"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="426"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="433"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
@@ -3210,26 +3215,26 @@ und verlangt: %3</translation>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="506"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="510"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="573"/>
+        <location filename="../../desktop/council/table_check.py" line="571"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="405"/>
+        <location filename="../../desktop/council/board.py" line="411"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="459"/>
+        <location filename="../../desktop/council/table_check.py" line="461"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
@@ -3406,10 +3411,10 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="268"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
-        <location filename="../../desktop/starward/phone/table.py" line="107"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
+        <location filename="../../desktop/starward/phone/table.py" line="70"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -3424,76 +3429,76 @@ und verlangt: %3</translation>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="268"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="105"/>
         <location filename="../../desktop/starward/choice_band.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="137"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="82"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="108"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="141"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="296"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="232"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="113"/>
         <location filename="../../desktop/starward/choice_band.py" line="152"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="143"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="348"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="284"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="119"/>
         <location filename="../../desktop/starward/choice_band.py" line="158"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="145"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="312"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="90"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="248"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="56"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="53"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Wähle eine Rolle. Alle anderen dürfen folgen oder ablehnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="174"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="361"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="94"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="297"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="151"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="96"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="153"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="98"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
     </message>
@@ -3509,7 +3514,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="161"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="321"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
     </message>
@@ -3520,7 +3525,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/choice_band.py" line="54"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="205"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n Jäger)</numerusform>
@@ -3529,15 +3534,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="35"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="355"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="291"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="36"/>
         <location filename="../../desktop/starward/hints.py" line="105"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="102"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="354"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="290"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
@@ -3548,7 +3552,6 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="47"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="54"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
@@ -3559,7 +3562,6 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="56"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="62"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
@@ -3570,25 +3572,21 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="70"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="75"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="81"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="80"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -3597,25 +3595,21 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="87"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="89"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="93"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="91"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="96"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="93"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -3624,7 +3618,6 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="98"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="95"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -3633,25 +3626,21 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="100"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="97"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="104"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="101"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="107"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="104"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="108"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -3659,22 +3648,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="362"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
         <source>Remove from the game</source>
         <translation>Aus dem Spiel entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard and draw</source>
         <translation>Abwerfen und nachziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
@@ -3689,13 +3678,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
@@ -3727,13 +3716,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="283"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="193"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
@@ -3745,39 +3734,39 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <location filename="../../desktop/starward/offers.py" line="132"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="270"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="68"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="206"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="160"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="105"/>
         <source>take fighters</source>
         <translation>Jäger nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="106"/>
         <source>choosing nothing</source>
         <translation>ohne etwas zu wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="203"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="148"/>
         <source>how?</source>
         <translation>wie?</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="204"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
         <source>Play a card for its action</source>
         <translation>Eine Karte für ihre Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="157"/>
         <source>Choose a role</source>
         <translation>Wähle eine Rolle</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/offers.py" line="135"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="262"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="198"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -3786,18 +3775,18 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="138"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="264"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="200"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="234"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="146"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="301"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="237"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
@@ -3808,7 +3797,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="151"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="272"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="208"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
@@ -3830,13 +3819,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="176"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="280"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="216"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="275"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="211"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
@@ -3854,8 +3843,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -3863,15 +3851,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="366"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="91"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
@@ -3929,7 +3915,7 @@ und verlangt: %3</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="35"/>
+        <location filename="../../desktop/starward/display.py" line="28"/>
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: noch %n Karte</numerusform>
@@ -3937,27 +3923,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="37"/>
+        <location filename="../../desktop/starward/display.py" line="30"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
         <translation>%1: leer; wer sie anführt, zählt stattdessen +1 Symbol</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="38"/>
+        <location filename="../../desktop/starward/display.py" line="31"/>
         <source>%1: empty; its leader gets no extra colony</source>
         <translation>%1: leer; wer sie anführt, bekommt keine zusätzliche Kolonie</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +1</source>
         <translation>leer · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +0</source>
         <translation>leer · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="117"/>
+        <location filename="../../desktop/starward/display.py" line="110"/>
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
@@ -3965,7 +3951,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="119"/>
         <source>Planets: %n · top: %1, settle %2, attack %3</source>
         <translation>
             <numerusform>Planeten: %n · oben: %1, besiedeln %2, angreifen %3</numerusform>
@@ -3973,7 +3959,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="131"/>
+        <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Planets: %n · top: %1</source>
         <translation>
             <numerusform>Planeten: %n · oben: %1</numerusform>
@@ -3981,55 +3967,55 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="134"/>
+        <location filename="../../desktop/starward/display.py" line="127"/>
         <source>Planet deck: empty</source>
         <translation>Planetenstapel: leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="146"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Influence %1 (reserve %2) · empty stacks %3/%4</source>
         <translation>Einfluss %1 (Reserve %2) · leere Stapel %3/%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="105"/>
         <source>planet discard: %1</source>
         <translation>Planetenablage: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="136"/>
+        <location filename="../../desktop/starward/display.py" line="129"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Einflussvorrat: %1 (Reserve %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="141"/>
+        <location filename="../../desktop/starward/display.py" line="134"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="237"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
-        <location filename="../../desktop/starward/display.py" line="152"/>
+        <location filename="../../desktop/starward/display.py" line="145"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="154"/>
+        <location filename="../../desktop/starward/display.py" line="147"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: noch ein Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="156"/>
+        <location filename="../../desktop/starward/display.py" line="149"/>
         <source>the last round: the end has been triggered</source>
         <translation>die letzte Runde: das Ende wurde ausgelöst</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="171"/>
+        <location filename="../../desktop/starward/display.py" line="164"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Technologien (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="175"/>
+        <location filename="../../desktop/starward/display.py" line="168"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
@@ -4151,7 +4137,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="50"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="241"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="177"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
     </message>
@@ -4191,7 +4177,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="121"/>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face up</source>
         <translation>offen</translation>
     </message>
@@ -4252,23 +4238,23 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="124"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>Colonize</source>
         <translation>Kolonisieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="349"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="70"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="323"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="71"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="259"/>
         <source>Trade</source>
         <translation>Handeln</translation>
     </message>
@@ -4276,7 +4262,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="72"/>
         <source>Research</source>
         <translation>Forschen</translation>
     </message>
@@ -4377,7 +4363,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="63"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -4388,47 +4374,46 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="64"/>
         <source>Role choice</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="119"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="65"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
         <source>Follow</source>
         <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
         <source>Dissent</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="67"/>
         <source>Survey pick</source>
         <translation>Erkundungswahl</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="128"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="128"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="73"/>
         <source>Removing cards</source>
         <translation>Karten entfernen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="129"/>
-        <location filename="../../desktop/starward/phone/table.py" line="40"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="18"/>
         <source>Cleanup</source>
         <translation>Aufräumen</translation>
     </message>
@@ -4810,7 +4795,7 @@ und verlangt: %3</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="99"/>
+        <location filename="../../desktop/starward/phone/table.py" line="62"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
@@ -4946,7 +4931,7 @@ und verlangt: %3</translation>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="118"/>
+        <location filename="../../desktop/starward/phone/table.py" line="81"/>
         <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>dauerhaft</translation>
@@ -4957,53 +4942,47 @@ und verlangt: %3</translation>
         <translation>%1-Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="36"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="14"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="37"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="15"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="38"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="16"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="39"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="17"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="41"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="19"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="51"/>
+        <location filename="../../desktop/starward/phone/table.py" line="37"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="40"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="63"/>
+        <location filename="../../desktop/starward/phone/table.py" line="42"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="67"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="54"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 ist gefolgt (%n Symbol)</numerusform>
@@ -5011,72 +4990,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="69"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="56"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="51"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="98"/>
+        <location filename="../../desktop/starward/phone/table.py" line="61"/>
         <source>Influence (score)</source>
         <translation>Einfluss (Punkte)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="100"/>
+        <location filename="../../desktop/starward/phone/table.py" line="63"/>
         <source>Fighters</source>
         <translation>Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="101"/>
+        <location filename="../../desktop/starward/phone/table.py" line="64"/>
         <source>Hand limit</source>
         <translation>Handlimit</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="103"/>
+        <location filename="../../desktop/starward/phone/table.py" line="66"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="119"/>
+        <location filename="../../desktop/starward/phone/table.py" line="82"/>
         <source>Your Empire</source>
         <translation>Dein Imperium</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="130"/>
+        <location filename="../../desktop/starward/phone/table.py" line="93"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · Planeten %2 (%3 offen) · ⚔ %4 · Hand %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="52"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="52"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="24"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="29"/>
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>noch %n Aktion zu spielen</numerusform>
@@ -5084,25 +5058,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="35"/>
         <source>Role: %1</source>
         <translation>Rolle: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="60"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="36"/>
         <source>took a %1 card from its stack</source>
         <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="62"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="65"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="37"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>ihr Stapel ist leer: stattdessen +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="76"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="70"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="44"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1 hat %n Symbol gezählt</numerusform>
@@ -5110,8 +5081,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="66"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
     </message>
@@ -5196,7 +5166,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="243"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="179"/>
         <location filename="../../desktop/starward/phone/table.py" line="24"/>
         <source>Influence: %1</source>
         <translation>Einfluss: %1</translation>
@@ -5247,7 +5217,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="285"/>
+        <location filename="../../desktop/table/table_page.py" line="296"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5357,52 +5327,52 @@ und verlangt: %3</translation>
         <translation>Keine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="39"/>
+        <location filename="../../desktop/council/operator_moves.py" line="32"/>
         <source>A &amp;player plays…</source>
         <translation>Wer s&amp;pielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/operator_moves.py" line="40"/>
         <source>%1 plays…</source>
         <translation>%1 spielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="60"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Niemand, g&amp;anze Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="64"/>
+        <location filename="../../desktop/council/operator_moves.py" line="57"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>Niemand spielt für den Rest dieser Agenda eine Karte: Jedes Fenster passt von selbst für jeden Platz, bis ihr die Fenster wieder öffnet (der Knopf bleibt in der Leiste).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="68"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Niemand spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="73"/>
+        <location filename="../../desktop/council/operator_moves.py" line="66"/>
         <source>&amp;Reopen windows</source>
         <translation>Fenster &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="76"/>
+        <location filename="../../desktop/council/operator_moves.py" line="69"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Die Kartenfenster dieser Agenda passen von selbst. Wieder öffnen: Die noch kommenden Fenster werden wieder gefragt; vor der ersten Stimme geht der Tisch zurück zum Fenster, in dem das Überspringen begann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="93"/>
+        <location filename="../../desktop/council/operator_moves.py" line="86"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Nach &amp;jeder Stimme nach Karten fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="123"/>
+        <location filename="../../desktop/council/operator_moves.py" line="118"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="148"/>
+        <location filename="../../desktop/council/operator_moves.py" line="145"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
@@ -5440,40 +5410,40 @@ und verlangt: %3</translation>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="129"/>
+        <location filename="../../desktop/phone/bridge.py" line="130"/>
         <source>The table was closed.</source>
         <translation>Der Tisch wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="151"/>
+        <location filename="../../desktop/phone/bridge.py" line="152"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>Am Tisch wurde ein Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="160"/>
+        <location filename="../../desktop/phone/bridge.py" line="161"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>Dieses Spiel kann noch nicht vom Handy aus gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
         <source>The table could not save the last move: %1</source>
         <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="209"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
-        <location filename="../../desktop/phone/bridge.py" line="219"/>
-        <location filename="../../desktop/phone/bridge.py" line="231"/>
+        <location filename="../../desktop/phone/bridge.py" line="211"/>
+        <location filename="../../desktop/phone/bridge.py" line="220"/>
+        <location filename="../../desktop/phone/bridge.py" line="232"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="217"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <source>The table could not read that move.</source>
         <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
     </message>
@@ -5661,7 +5631,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="199"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
@@ -6100,7 +6070,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="315"/>
-        <location filename="../../desktop/starward/phone/table.py" line="102"/>
+        <location filename="../../desktop/starward/phone/table.py" line="65"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
@@ -6585,37 +6555,37 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="85"/>
+        <location filename="../../desktop/end_screen.py" line="72"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="87"/>
+        <location filename="../../desktop/end_screen.py" line="74"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>winner, place %1</source>
         <translation>Sieger, Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>place %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="118"/>
+        <location filename="../../desktop/end_screen.py" line="105"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Punktgleich: Der Gleichstandsentscheid der Regeln hat den Sieger bestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="128"/>
+        <location filename="../../desktop/end_screen.py" line="115"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="132"/>
+        <location filename="../../desktop/end_screen.py" line="119"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -6774,32 +6744,32 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <location filename="../../desktop/legislation/faces.py" line="73"/>
         <source>%1 pledged Yay on bill %2</source>
         <translation>%1 hat Ja zu Gesetzentwurf %2 zugesagt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <location filename="../../desktop/legislation/faces.py" line="75"/>
         <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
         <translation>%1 hat Nein zu Gesetzentwurf %2 zugesagt (Gegenzusage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="76"/>
+        <location filename="../../desktop/legislation/faces.py" line="83"/>
         <source>you pledged Yay on bill %1</source>
         <translation>du hast Ja zu Gesetzentwurf %1 zugesagt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="78"/>
+        <location filename="../../desktop/legislation/faces.py" line="85"/>
         <source>you pledged Nay on bill %1 (anti-Pledge)</source>
         <translation>du hast Nein zu Gesetzentwurf %1 zugesagt (Gegenzusage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="84"/>
+        <location filename="../../desktop/legislation/faces.py" line="91"/>
         <source>Worth to you: %1</source>
         <translation>Für dich wert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="103"/>
+        <location filename="../../desktop/legislation/faces.py" line="110"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
@@ -6808,7 +6778,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -7012,7 +6982,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="68"/>
+        <location filename="../../desktop/legislation/piles.py" line="79"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Stapel (%n)</numerusform>
@@ -7020,7 +6990,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="64"/>
+        <location filename="../../desktop/legislation/piles.py" line="75"/>
         <source>The deck: take the top card</source>
         <translation>Der Stapel: oberste Karte nehmen</translation>
     </message>
@@ -7554,22 +7524,22 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="147"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="164"/>
+        <location filename="../../desktop/table/table_page.py" line="175"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="272"/>
+        <location filename="../../desktop/table/table_page.py" line="283"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="418"/>
+        <location filename="../../desktop/table/table_page.py" line="429"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="230"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
@@ -33,15 +33,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="319"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="315"/>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="321"/>
+        <location filename="../../desktop/council/board.py" line="322"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -53,29 +53,29 @@ and asks for: %3</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="328"/>
-        <location filename="../../desktop/council/table_summary.py" line="72"/>
+        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="335"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="339"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="355"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -84,29 +84,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="364"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="361"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="368"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/board.py" line="381"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="380"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
@@ -116,9 +116,9 @@ and asks for: %3</source>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
         <location filename="../../desktop/starward/offers.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="180"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="182"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="194"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
@@ -129,7 +129,7 @@ and asks for: %3</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="106"/>
+        <location filename="../../desktop/council/target_panel.py" line="108"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
@@ -163,14 +163,14 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator.py" line="277"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
-        <location filename="../../desktop/council/vote_moves.py" line="50"/>
+        <location filename="../../desktop/council/vote_moves.py" line="53"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="278"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_moves.py" line="51"/>
+        <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
@@ -180,29 +180,29 @@ and asks for: %3</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_moves.py" line="59"/>
+        <location filename="../../desktop/council/vote_moves.py" line="62"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="91"/>
+        <location filename="../../desktop/council/choice_panel.py" line="100"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="47"/>
+        <location filename="../../desktop/council/hand_band.py" line="53"/>
         <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="51"/>
+        <location filename="../../desktop/council/hand_band.py" line="58"/>
         <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="59"/>
+        <location filename="../../desktop/council/hand_band.py" line="66"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -226,40 +226,40 @@ and asks for: %3</source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="73"/>
+        <location filename="../../desktop/council/hand_band.py" line="80"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="234"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="97"/>
+        <location filename="../../desktop/council/hand_band.py" line="104"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="105"/>
+        <location filename="../../desktop/council/hand_band.py" line="112"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
@@ -304,10 +304,10 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
-        <location filename="../../desktop/legislation/phrases.py" line="67"/>
+        <location filename="../../desktop/legislation/phrases.py" line="68"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -337,94 +337,94 @@ and asks for: %3</source>
         <translation>Показывать на столе, сколько длится каждая повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="118"/>
+        <location filename="../../desktop/council/hand_band.py" line="125"/>
         <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="120"/>
+        <location filename="../../desktop/council/hand_band.py" line="127"/>
         <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="198"/>
+        <location filename="../../desktop/council/hand_band.py" line="207"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="447"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="444"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="65"/>
+        <location filename="../../desktop/council/board.py" line="460"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="70"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="456"/>
-        <location filename="../../desktop/council/operator_moves.py" line="54"/>
+        <location filename="../../desktop/council/board.py" line="462"/>
+        <location filename="../../desktop/council/operator_moves.py" line="47"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="469"/>
+        <location filename="../../desktop/council/board.py" line="476"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="466"/>
+        <location filename="../../desktop/council/board.py" line="473"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="484"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="492"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="495"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="510"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
-        <location filename="../../desktop/legislation/decisions.py" line="158"/>
+        <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
@@ -437,7 +437,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -449,20 +449,20 @@ and asks for: %3</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="112"/>
+        <location filename="../../desktop/council/hand_band.py" line="119"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="532"/>
+        <location filename="../../desktop/council/board.py" line="539"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="502"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -524,19 +524,19 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="546"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="556"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -546,7 +546,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/board.py" line="557"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -556,7 +556,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="558"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -566,7 +566,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -576,7 +576,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -586,86 +586,86 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="562"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="564"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/board.py" line="566"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/board.py" line="576"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/board.py" line="578"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="142"/>
+        <location filename="../../desktop/council/target_panel.py" line="146"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="144"/>
+        <location filename="../../desktop/council/target_panel.py" line="148"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="146"/>
+        <location filename="../../desktop/council/target_panel.py" line="150"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="48"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="53"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="73"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="79"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="95"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="101"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="105"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="113"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -1008,7 +1008,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/names.py" line="88"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
@@ -1095,7 +1095,7 @@ and asks for: %3</source>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="221"/>
+        <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
@@ -1347,7 +1347,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="360"/>
-        <location filename="../../desktop/council/table_summary.py" line="77"/>
+        <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
@@ -1438,15 +1438,15 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="416"/>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
-        <location filename="../../desktop/council/table_summary.py" line="20"/>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
@@ -1550,7 +1550,7 @@ and asks for: %3</source>
         <translation>&amp;Записать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="48"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1560,7 +1560,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="62"/>
+        <location filename="../../desktop/end_screen.py" line="49"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1569,7 +1569,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="238"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -1614,17 +1614,17 @@ and asks for: %3</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="84"/>
+        <location filename="../../desktop/legislation/decisions.py" line="95"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="413"/>
+        <location filename="../../desktop/legislation/board.py" line="412"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="88"/>
+        <location filename="../../desktop/legislation/decisions.py" line="99"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
@@ -1640,78 +1640,78 @@ and asks for: %3</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="67"/>
+        <location filename="../../desktop/legislation/decisions.py" line="78"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="71"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="73"/>
+        <location filename="../../desktop/legislation/decisions.py" line="84"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="75"/>
+        <location filename="../../desktop/legislation/decisions.py" line="86"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="77"/>
+        <location filename="../../desktop/legislation/decisions.py" line="88"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="216"/>
+        <location filename="../../desktop/legislation/decisions.py" line="244"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="94"/>
+        <location filename="../../desktop/legislation/decisions.py" line="105"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="207"/>
+        <location filename="../../desktop/legislation/decisions.py" line="235"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="98"/>
+        <location filename="../../desktop/legislation/decisions.py" line="109"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
@@ -1785,32 +1785,32 @@ and asks for: %3</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="99"/>
+        <location filename="../../desktop/legislation/decisions.py" line="110"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="154"/>
+        <location filename="../../desktop/legislation/decisions.py" line="180"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="161"/>
+        <location filename="../../desktop/legislation/decisions.py" line="187"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="169"/>
+        <location filename="../../desktop/legislation/decisions.py" line="195"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1819,12 +1819,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="172"/>
+        <location filename="../../desktop/legislation/decisions.py" line="198"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="178"/>
+        <location filename="../../desktop/legislation/decisions.py" line="204"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1833,32 +1833,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="181"/>
+        <location filename="../../desktop/legislation/decisions.py" line="207"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="183"/>
+        <location filename="../../desktop/legislation/decisions.py" line="209"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="211"/>
+        <location filename="../../desktop/legislation/decisions.py" line="239"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="191"/>
+        <location filename="../../desktop/legislation/decisions.py" line="217"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="195"/>
+        <location filename="../../desktop/legislation/decisions.py" line="222"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="199"/>
+        <location filename="../../desktop/legislation/decisions.py" line="226"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1929,154 +1929,154 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="171"/>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="198"/>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Draw</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Place On Deck</source>
         <translation>Выложить в очередь</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="251"/>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Swap</source>
         <translation>Обмен</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>Deal Terms</source>
         <translation>Условия сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Confirm Deal</source>
         <translation>Подтвердить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Drop Deal</source>
         <translation>Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="31"/>
+        <location filename="../../desktop/legislation/phrases.py" line="32"/>
         <source>Cancel Deal</source>
         <translation>Отменить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="32"/>
+        <location filename="../../desktop/legislation/phrases.py" line="33"/>
         <source>End Turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="33"/>
+        <location filename="../../desktop/legislation/phrases.py" line="34"/>
         <source>Propose Bill</source>
         <translation>Поставить законопроект на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="34"/>
+        <location filename="../../desktop/legislation/phrases.py" line="35"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>the discarded bills were shown</source>
         <translation>сброшенные законопроекты были показаны</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
         <source>bills were drawn</source>
         <translation>были взяты законопроекты</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
         <source>a bill was drawn from the deck</source>
         <translation>из колоды взят законопроект</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
         <source>bills were shown to a deal partner</source>
         <translation>законопроекты были показаны партнёру по сделке</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <location filename="../../desktop/legislation/phrases.py" line="46"/>
         <source>the secret ballot was revealed</source>
         <translation>тайное голосование было раскрыто</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="51"/>
+        <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>Discard round</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="52"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>Draw round</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="53"/>
+        <location filename="../../desktop/legislation/phrases.py" line="54"/>
         <source>On Deck round</source>
         <translation>Очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="54"/>
+        <location filename="../../desktop/legislation/phrases.py" line="55"/>
         <source>Pledge round</source>
         <translation>Обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="55"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>Vote round</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/legislation/phrases.py" line="57"/>
         <source>Session over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="98"/>
         <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 выбирает сброс. Сброс раскрыт — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="90"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 сбрасывает законопроекты %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 chose their discards.</source>
         <translation>%1 выбирает сброс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="95"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>законопроект %1 из стопки сброса игрока %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="99"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n законопроект из колоды</numerusform>
@@ -2085,58 +2085,58 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took %2.</source>
         <translation>%1 берёт: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took no bills.</source>
         <translation>%1 не берёт законопроектов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="113"/>
         <source>the deck</source>
         <translation>колода</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
+        <location filename="../../desktop/legislation/phrases.py" line="113"/>
         <source>%1&apos;s pile</source>
         <translation>стопка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
+        <location filename="../../desktop/legislation/phrases.py" line="115"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
         <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="122"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="124"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="129"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 отменяет сделку с игроком %2: законопроекты вернулись, жетоны сняты.</translation>
     </message>
@@ -2146,122 +2146,127 @@ and asks for: %3</source>
         <translation>Законопроект игрока %1 (%2) ушёл в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="132"/>
+        <location filename="../../desktop/legislation/phrases.py" line="133"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="134"/>
+        <location filename="../../desktop/legislation/phrases.py" line="135"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/phrases.py" line="140"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>joins the table</source>
         <translation>садится за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>leaves the table</source>
         <translation>уходит из-за стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="26"/>
+        <location filename="../../desktop/council/table_summary.py" line="32"/>
         <source>+ %1 (from %2)</source>
         <translation>+ %1 (от %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="28"/>
-        <location filename="../../desktop/council/table_summary.py" line="51"/>
-        <location filename="../../desktop/council/table_summary.py" line="56"/>
-        <location filename="../../desktop/council/table_summary.py" line="59"/>
+        <location filename="../../desktop/council/table_summary.py" line="34"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="62"/>
+        <location filename="../../desktop/council/table_summary.py" line="65"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="29"/>
-        <location filename="../../desktop/council/table_summary.py" line="52"/>
-        <location filename="../../desktop/council/table_summary.py" line="57"/>
-        <location filename="../../desktop/council/table_summary.py" line="60"/>
+        <location filename="../../desktop/council/table_summary.py" line="35"/>
+        <location filename="../../desktop/council/table_summary.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="63"/>
+        <location filename="../../desktop/council/table_summary.py" line="66"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="33"/>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
         <source>exhausted: %1</source>
         <translation>истощены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <location filename="../../desktop/council/table_summary.py" line="42"/>
         <source>readied: %1</source>
         <translation>подготовлены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="38"/>
+        <location filename="../../desktop/council/table_summary.py" line="44"/>
         <source>%1 TG (was %2)</source>
         <translation>товары: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="39"/>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
         <source>%1 VP (was %2)</source>
         <translation>ПО: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="45"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
         <source>tokens %1 (was %2)</source>
         <translation>жетоны %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="288"/>
+        <location filename="../../desktop/council/table_summary.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/table/table_page.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="74"/>
+        <location filename="../../desktop/council/table_summary.py" line="80"/>
         <source>Law in play: %1</source>
         <translation>Действующий закон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <location filename="../../desktop/council/table_summary.py" line="81"/>
         <source>Law removed: %1</source>
         <translation>Закон снят: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="143"/>
+        <location filename="../../desktop/council/table_summary.py" line="98"/>
+        <source>… (all of it: point here)</source>
+        <translation>… (всё целиком — наведите сюда)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="144"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="154"/>
+        <location filename="../../desktop/legislation/phrases.py" line="155"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="157"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="169"/>
+        <location filename="../../desktop/legislation/phrases.py" line="170"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
@@ -3178,44 +3183,44 @@ and asks for: %3</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="369"/>
+        <location filename="../../desktop/council/table_check.py" line="371"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="398"/>
+        <location filename="../../desktop/council/table_check.py" line="400"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="403"/>
+        <location filename="../../desktop/council/table_check.py" line="405"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="412"/>
+        <location filename="../../desktop/council/table_check.py" line="414"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="421"/>
+        <location filename="../../desktop/council/table_check.py" line="423"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="426"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="433"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
@@ -3250,26 +3255,26 @@ and asks for: %3</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="506"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="510"/>
+        <location filename="../../desktop/council/table_check.py" line="508"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="573"/>
+        <location filename="../../desktop/council/table_check.py" line="571"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="405"/>
+        <location filename="../../desktop/council/board.py" line="411"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="459"/>
+        <location filename="../../desktop/council/table_check.py" line="461"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
@@ -3446,10 +3451,10 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="268"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
-        <location filename="../../desktop/starward/phone/table.py" line="107"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
+        <location filename="../../desktop/starward/phone/table.py" line="70"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
@@ -3464,76 +3469,76 @@ and asks for: %3</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="268"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="105"/>
         <location filename="../../desktop/starward/choice_band.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="137"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="82"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="108"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="141"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="296"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="232"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="113"/>
         <location filename="../../desktop/starward/choice_band.py" line="152"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="143"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="348"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="284"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="119"/>
         <location filename="../../desktop/starward/choice_band.py" line="158"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="145"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="312"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="90"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="248"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="56"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="53"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Выберите роль. Остальные могут последовать или отказаться.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="174"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="361"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="94"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="297"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="151"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="96"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="153"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="98"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
@@ -3549,7 +3554,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="161"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="321"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
@@ -3560,7 +3565,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/choice_band.py" line="54"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="205"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -3570,15 +3575,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="35"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="355"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="291"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="36"/>
         <location filename="../../desktop/starward/hints.py" line="105"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="102"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="354"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="290"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
@@ -3589,7 +3593,6 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="47"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="54"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
@@ -3600,7 +3603,6 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="56"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="62"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
     </message>
@@ -3611,25 +3613,21 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="70"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="75"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="81"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="80"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -3639,25 +3637,21 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="87"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="89"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="93"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="91"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="96"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="93"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -3667,7 +3661,6 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="98"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="95"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -3677,25 +3670,21 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="100"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="97"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="104"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="101"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="107"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="104"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="108"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -3704,22 +3693,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="362"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
         <source>Remove from the game</source>
         <translation>Убрать из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard and draw</source>
         <translation>Сбросить и добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
@@ -3735,13 +3724,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
@@ -3775,13 +3764,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="283"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="193"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
@@ -3793,39 +3782,39 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <location filename="../../desktop/starward/offers.py" line="132"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="270"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="68"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="206"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="160"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="105"/>
         <source>take fighters</source>
         <translation>взять истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="106"/>
         <source>choosing nothing</source>
         <translation>ничего не выбирая</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="203"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="148"/>
         <source>how?</source>
         <translation>как?</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="204"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
         <source>Play a card for its action</source>
         <translation>Сыграть карту ради её действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="157"/>
         <source>Choose a role</source>
         <translation>Выберите роль</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/offers.py" line="135"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="262"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="198"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -3835,18 +3824,18 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="138"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="264"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="200"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="234"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="146"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="301"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="237"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
@@ -3857,7 +3846,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="151"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="272"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="208"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
@@ -3881,13 +3870,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="176"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="280"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="216"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="275"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="211"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
@@ -3906,8 +3895,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -3916,15 +3904,13 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="366"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="91"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
@@ -3982,7 +3968,7 @@ and asks for: %3</source>
         <translation>%1 на %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="35"/>
+        <location filename="../../desktop/starward/display.py" line="28"/>
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: осталась %n карта</numerusform>
@@ -3991,27 +3977,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="37"/>
+        <location filename="../../desktop/starward/display.py" line="30"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
         <translation>%1: пусто; вместо этого лидер получает +1 символ</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="38"/>
+        <location filename="../../desktop/starward/display.py" line="31"/>
         <source>%1: empty; its leader gets no extra colony</source>
         <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +1</source>
         <translation>пусто · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +0</source>
         <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="117"/>
+        <location filename="../../desktop/starward/display.py" line="110"/>
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
@@ -4020,7 +4006,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="119"/>
         <source>Planets: %n · top: %1, settle %2, attack %3</source>
         <translation>
             <numerusform>Планеты: %n · сверху: «%1», заселить %2, атаковать %3</numerusform>
@@ -4029,7 +4015,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="131"/>
+        <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Planets: %n · top: %1</source>
         <translation>
             <numerusform>Планеты: %n · сверху: «%1»</numerusform>
@@ -4038,55 +4024,55 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="134"/>
+        <location filename="../../desktop/starward/display.py" line="127"/>
         <source>Planet deck: empty</source>
         <translation>Колода планет: пуста</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="146"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Influence %1 (reserve %2) · empty stacks %3/%4</source>
         <translation>Влияние %1 (резерв %2) · пустых стопок %3/%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="105"/>
         <source>planet discard: %1</source>
         <translation>сброс планет: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="136"/>
+        <location filename="../../desktop/starward/display.py" line="129"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="141"/>
+        <location filename="../../desktop/starward/display.py" line="134"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="237"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
-        <location filename="../../desktop/starward/display.py" line="152"/>
+        <location filename="../../desktop/starward/display.py" line="145"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="154"/>
+        <location filename="../../desktop/starward/display.py" line="147"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="156"/>
+        <location filename="../../desktop/starward/display.py" line="149"/>
         <source>the last round: the end has been triggered</source>
         <translation>последний раунд: конец игры запущен</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="171"/>
+        <location filename="../../desktop/starward/display.py" line="164"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Технологии (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="175"/>
+        <location filename="../../desktop/starward/display.py" line="168"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
@@ -4210,7 +4196,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="50"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="241"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="177"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
     </message>
@@ -4251,7 +4237,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="121"/>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face up</source>
         <translation>открыта</translation>
     </message>
@@ -4314,23 +4300,23 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="124"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>Colonize</source>
         <translation>Колонизация</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="349"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="70"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="323"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="71"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="259"/>
         <source>Trade</source>
         <translation>Торговля</translation>
     </message>
@@ -4338,7 +4324,7 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="72"/>
         <source>Research</source>
         <translation>Исследование</translation>
     </message>
@@ -4439,7 +4425,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="63"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -4450,47 +4436,46 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="64"/>
         <source>Role choice</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="119"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="65"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
         <source>Dissent</source>
         <translation>Отказ</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="67"/>
         <source>Survey pick</source>
         <translation>Выбор при разведке</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="128"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="128"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="73"/>
         <source>Removing cards</source>
         <translation>Удаление карт</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="129"/>
-        <location filename="../../desktop/starward/phone/table.py" line="40"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="18"/>
         <source>Cleanup</source>
         <translation>Сброс</translation>
     </message>
@@ -4881,7 +4866,7 @@ and asks for: %3</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="99"/>
+        <location filename="../../desktop/starward/phone/table.py" line="62"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
@@ -5017,7 +5002,7 @@ and asks for: %3</source>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="118"/>
+        <location filename="../../desktop/starward/phone/table.py" line="81"/>
         <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>постоянная</translation>
@@ -5028,53 +5013,47 @@ and asks for: %3</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="36"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="14"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="37"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="15"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="38"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="16"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="39"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="17"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="41"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="19"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="51"/>
+        <location filename="../../desktop/starward/phone/table.py" line="37"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="40"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="63"/>
+        <location filename="../../desktop/starward/phone/table.py" line="42"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="67"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="54"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 поддерживает (%n символ)</numerusform>
@@ -5083,72 +5062,67 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="69"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="56"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="51"/>
         <source>End</source>
         <translation>Конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="98"/>
+        <location filename="../../desktop/starward/phone/table.py" line="61"/>
         <source>Influence (score)</source>
         <translation>Влияние (очки)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="100"/>
+        <location filename="../../desktop/starward/phone/table.py" line="63"/>
         <source>Fighters</source>
         <translation>Истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="101"/>
+        <location filename="../../desktop/starward/phone/table.py" line="64"/>
         <source>Hand limit</source>
         <translation>Лимит руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="103"/>
+        <location filename="../../desktop/starward/phone/table.py" line="66"/>
         <source>Discard pile</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face down</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="119"/>
+        <location filename="../../desktop/starward/phone/table.py" line="82"/>
         <source>Your Empire</source>
         <translation>Ваша империя</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="130"/>
+        <location filename="../../desktop/starward/phone/table.py" line="93"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · планеты %2 (%3 открыто) · ⚔ %4 · рука %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="52"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="52"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="24"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="29"/>
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>Осталось разыграть %n действие</numerusform>
@@ -5157,25 +5131,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="35"/>
         <source>Role: %1</source>
         <translation>Роль: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="60"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="36"/>
         <source>took a %1 card from its stack</source>
         <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="62"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="65"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="37"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="76"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="70"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="44"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1: %n символ</numerusform>
@@ -5184,8 +5155,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="66"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
     </message>
@@ -5270,7 +5240,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="243"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="179"/>
         <location filename="../../desktop/starward/phone/table.py" line="24"/>
         <source>Influence: %1</source>
         <translation>Влияние: %1</translation>
@@ -5321,7 +5291,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="285"/>
+        <location filename="../../desktop/table/table_page.py" line="296"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5435,52 +5405,52 @@ and asks for: %3</source>
         <translation>Без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="39"/>
+        <location filename="../../desktop/council/operator_moves.py" line="32"/>
         <source>A &amp;player plays…</source>
         <translation>&amp;Игрок играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/operator_moves.py" line="40"/>
         <source>%1 plays…</source>
         <translation>%1 играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="60"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Никто, &amp;вся повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="64"/>
+        <location filename="../../desktop/council/operator_moves.py" line="57"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>До конца этой повестки никто не играет карт: каждое окно пропускается само за всех игроков, пока вы не откроете окна снова (кнопка остаётся на панели).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="68"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Никто не играет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="73"/>
+        <location filename="../../desktop/council/operator_moves.py" line="66"/>
         <source>&amp;Reopen windows</source>
         <translation>&amp;Открыть окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="76"/>
+        <location filename="../../desktop/council/operator_moves.py" line="69"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Окна для карт этой повестки пропускаются сами. Открыть снова: оставшиеся окна снова опрашиваются; до первого голоса стол возвращается к окну, с которого начался пропуск.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="93"/>
+        <location filename="../../desktop/council/operator_moves.py" line="86"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Спрашивать карты после &amp;каждого голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="123"/>
+        <location filename="../../desktop/council/operator_moves.py" line="118"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="148"/>
+        <location filename="../../desktop/council/operator_moves.py" line="145"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
@@ -5519,40 +5489,40 @@ and asks for: %3</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="129"/>
+        <location filename="../../desktop/phone/bridge.py" line="130"/>
         <source>The table was closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="151"/>
+        <location filename="../../desktop/phone/bridge.py" line="152"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>За столом отменили ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="160"/>
+        <location filename="../../desktop/phone/bridge.py" line="161"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>В эту игру пока нельзя играть с телефона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
         <source>The table could not save the last move: %1</source>
         <translation>Стол не смог сохранить последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="209"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
-        <location filename="../../desktop/phone/bridge.py" line="219"/>
-        <location filename="../../desktop/phone/bridge.py" line="231"/>
+        <location filename="../../desktop/phone/bridge.py" line="211"/>
+        <location filename="../../desktop/phone/bridge.py" line="220"/>
+        <location filename="../../desktop/phone/bridge.py" line="232"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас этот ход невозможен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="217"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <source>The table could not read that move.</source>
         <translation>Стол не смог прочитать этот ход.</translation>
     </message>
@@ -5742,7 +5712,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="199"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
@@ -6184,7 +6154,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="315"/>
-        <location filename="../../desktop/starward/phone/table.py" line="102"/>
+        <location filename="../../desktop/starward/phone/table.py" line="65"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -6670,37 +6640,37 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="85"/>
+        <location filename="../../desktop/end_screen.py" line="72"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="87"/>
+        <location filename="../../desktop/end_screen.py" line="74"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>winner, place %1</source>
         <translation>победитель, место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="118"/>
+        <location filename="../../desktop/end_screen.py" line="105"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Очков поровну: победителя определило правило разрешения ничьей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="128"/>
+        <location filename="../../desktop/end_screen.py" line="115"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="132"/>
+        <location filename="../../desktop/end_screen.py" line="119"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -6859,32 +6829,32 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <location filename="../../desktop/legislation/faces.py" line="73"/>
         <source>%1 pledged Yay on bill %2</source>
         <translation>%1 обещал(а) «За» по законопроекту %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <location filename="../../desktop/legislation/faces.py" line="75"/>
         <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
         <translation>%1 обещал(а) «Против» по законопроекту %2 (антиобещание)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="76"/>
+        <location filename="../../desktop/legislation/faces.py" line="83"/>
         <source>you pledged Yay on bill %1</source>
         <translation>вы обещали «За» по законопроекту %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="78"/>
+        <location filename="../../desktop/legislation/faces.py" line="85"/>
         <source>you pledged Nay on bill %1 (anti-Pledge)</source>
         <translation>вы обещали «Против» по законопроекту %1 (антиобещание)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="84"/>
+        <location filename="../../desktop/legislation/faces.py" line="91"/>
         <source>Worth to you: %1</source>
         <translation>Для вас: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="103"/>
+        <location filename="../../desktop/legislation/faces.py" line="110"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
@@ -6893,7 +6863,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -7097,7 +7067,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="68"/>
+        <location filename="../../desktop/legislation/piles.py" line="79"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Колода (%n)</numerusform>
@@ -7106,7 +7076,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="64"/>
+        <location filename="../../desktop/legislation/piles.py" line="75"/>
         <source>The deck: take the top card</source>
         <translation>Колода: взять верхнюю карту</translation>
     </message>
@@ -7640,22 +7610,22 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="147"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="164"/>
+        <location filename="../../desktop/table/table_page.py" line="175"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="272"/>
+        <location filename="../../desktop/table/table_page.py" line="283"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="418"/>
+        <location filename="../../desktop/table/table_page.py" line="429"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

@@ -36,7 +36,7 @@ from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
 from desktop.council.phase_summary import board_summary, phase_entries
 from desktop.council.seat_changes import draft_for, seat_buttons, settle_tabs
-from desktop.council.table_summary import table_changes
+from desktop.council.table_summary import ChangesLine, table_changes
 from desktop.table.felt import dress
 from games.council import companion, data, seating
 from games.council.actions import TableCheck
@@ -463,10 +463,8 @@ class TableCheckPage(QWidget):
         bottom = QHBoxLayout()
         # What Start will change, kept up to date as the table edits (a planet typed for a second owner
         # moved silently): the table reads it before it starts the phase.
-        self.changes = QLabel()
+        self.changes = ChangesLine()  # three lines; what does not fit ends in "…", the whole in its tooltip
         self.changes.setObjectName("TableChanges")
-        self.changes.setWordWrap(True)
-        self.changes.setMaximumHeight(self.changes.fontMetrics().lineSpacing() * 3 + 6)  # the rest: tooltip
         bottom.addWidget(self.changes, 1)
         self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view.round)))
         if correction:
@@ -499,9 +497,7 @@ class TableCheckPage(QWidget):
             if lines
             else tr("Starting changes nothing: the table is as the last phase ended.")
         )
-        if self.changes.text() != text:
-            self.changes.setText(text)
-            self.changes.setToolTip("\n".join(lines))
+        self.changes.say(text, "\n".join(lines))
 
     def name_tab(self, tab: SeatTab) -> None:
         """A seat's tab names its player and faction, and says when it has none yet."""
