@@ -652,7 +652,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
-        <location filename="../../desktop/council/refusals.py" line="50"/>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
         <location filename="../../desktop/council/transaction_panel.py" line="113"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
@@ -1364,17 +1364,17 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="99"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="116"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="121"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1382,18 +1382,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1401,123 +1401,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="227"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="228"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="229"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="230"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="231"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="233"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="253"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="253"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="255"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="259"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="308"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1526,7 +1526,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1535,17 +1535,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="337"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1553,113 +1553,113 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="373"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="374"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
         <source>%1 left the game.</source>
         <translation>%1 verlässt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="391"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="393"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="418"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="418"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="431"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1667,28 +1667,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="454"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="448"/>
+        <location filename="../../desktop/council/screens.py" line="459"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="416"/>
+        <location filename="../../desktop/council/screens.py" line="427"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1906,8 +1906,8 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="436"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -1933,7 +1933,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -2375,7 +2375,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
@@ -2383,7 +2383,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
@@ -2579,7 +2579,7 @@ und verlangt: %3</translation>
         <translation>Dieser Handel wurde nicht in diesem Zug geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="85"/>
+        <location filename="../../desktop/council/refusals.py" line="108"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
@@ -2651,292 +2651,312 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="17"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>No window is open for playing cards now.</source>
         <translation>Gerade ist kein Fenster zum Ausspielen von Karten offen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="18"/>
+        <location filename="../../desktop/council/refusals.py" line="44"/>
         <source>%card is not an agenda-phase card.</source>
         <translation>%card ist keine Karte der Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="19"/>
+        <location filename="../../desktop/council/refusals.py" line="45"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
         <translation>%card wird eingesetzt, nicht aus der Hand gespielt (oder umgekehrt).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="20"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>%card cannot be used in this window (%window).</source>
         <translation>%card kann in diesem Fenster (%window) nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="21"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>You do not have %card ready to use.</source>
         <translation>Du hast %card nicht einsatzbereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="22"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>You do not hold the %card of %seat.</source>
         <translation>Du hast kein %card von %seat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="23"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>%card cannot be used now.</source>
         <translation>%card kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>%card has no legal use now.</source>
         <translation>%card hat jetzt keinen erlaubten Einsatz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="26"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>No vote is being taken now.</source>
         <translation>Gerade wird nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="27"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>You may not vote on this agenda.</source>
         <translation>Du darfst über diese Agenda nicht abstimmen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>Das ist kein Ergebnis dieser Agenda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="29"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Du hast zugesagt, für ein Ergebnis zu stimmen (Genetische Rekombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Ein Planet kann nur einmal erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="31"/>
+        <location filename="../../desktop/council/refusals.py" line="57"/>
         <source>You do not control that planet.</source>
         <translation>Du kontrollierst diesen Planeten nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <location filename="../../desktop/council/refusals.py" line="58"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Das ist erschöpft: es kann jetzt nicht genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="33"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Repräsentative Regierung: Planeten können nicht zum Abstimmen erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="34"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>0 Stimmen abzugeben ist Enthaltung: wähle „Enthalten“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="36"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Handelswaren sind keine Stimmen (nur Gila die Silberzunge macht Stimmen daraus).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="38"/>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Zusätzliche Stimmen brauchen mindestens 1 Stimme von Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="65"/>
         <source>Each extra can be used once.</source>
         <translation>Jedes Extra kann einmal genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="40"/>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Das ist kein Extra, das du beim Abstimmen wählen kannst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="41"/>
+        <location filename="../../desktop/council/refusals.py" line="67"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr gibt bis zu 6 Stimmen, und nur wenn es bei dieser Agenda eingesetzt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="42"/>
+        <location filename="../../desktop/council/refusals.py" line="68"/>
         <source>There is no tie to break.</source>
         <translation>Es gibt kein Unentschieden aufzulösen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="43"/>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Nur der Sprecher löst ein Unentschieden auf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="44"/>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Dieses Ergebnis gehört nicht zu den gleichauf liegenden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="46"/>
+        <location filename="../../desktop/council/refusals.py" line="72"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Transaktionen finden während einer Agenda statt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="47"/>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Beantworte zuerst die laufende Frage, bevor du eine Transaktion vorschlägst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="48"/>
+        <location filename="../../desktop/council/refusals.py" line="74"/>
         <source>A transaction needs another player.</source>
         <translation>Eine Transaktion braucht einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="49"/>
+        <location filename="../../desktop/council/refusals.py" line="75"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Ihr beide habt euren einen Handel für diese Agenda schon gemacht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="51"/>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Etwas in der Transaktion kann nicht gehandelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="52"/>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Aktionskarten wechseln nur mit den Hacan oder Schwarzmarktgeschäften den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="53"/>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
         <source>Not enough trade goods for that.</source>
         <translation>Dafür reichen die Handelswaren nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="54"/>
+        <location filename="../../desktop/council/refusals.py" line="80"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Kein Handel wartet auf deine Antwort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="55"/>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
         <source>Nothing is being asked of you.</source>
         <translation>Gerade wird nichts von dir verlangt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="56"/>
+        <location filename="../../desktop/council/refusals.py" line="82"/>
         <source>No table instruction is waiting.</source>
         <translation>Keine Tischanweisung wartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="57"/>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
         <source>Another player confirms this instruction.</source>
         <translation>Ein anderer Spieler bestätigt diese Anweisung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="59"/>
+        <location filename="../../desktop/council/refusals.py" line="85"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Nenne das erfüllte geheime Ziel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="60"/>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Der Name eines geheimen Ziels hat 1 bis 60 druckbare Zeichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="61"/>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card wird mit der eigenen Karte erfüllt, sobald die Bedingung eintritt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="62"/>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
         <source>%objective has already been scored.</source>
         <translation>%objective wurde schon erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="63"/>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, erfüllte und unerfüllte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="65"/>
+        <location filename="../../desktop/council/refusals.py" line="91"/>
         <source>%card is not in the action deck of the chosen sets.</source>
         <translation>%card ist nicht im Aktionsstapel der gewählten Sets.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="67"/>
+        <location filename="../../desktop/council/refusals.py" line="93"/>
         <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
         <translation>%card wurde schon gespielt: Sie liegt im Ablagestapel, bis der Aktionsstapel neu gemischt wird (beim nächsten Tischabgleich ankreuzen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <location filename="../../desktop/council/refusals.py" line="96"/>
         <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
         <translation>Fleet Regulations: höchstens 4 Kommandomarker im Flottenvorrat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <location filename="../../desktop/council/refusals.py" line="97"/>
         <source>The table is checked only before an agenda phase.</source>
         <translation>Der Tisch wird nur vor einer Agendaphase abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="72"/>
+        <location filename="../../desktop/council/refusals.py" line="98"/>
         <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
         <translation>Gib jedem Platz seine Einträge, einen Sprecher am Tisch und keine negativen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="74"/>
+        <location filename="../../desktop/council/refusals.py" line="34"/>
         <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
         <translation>Ein Planet gehört nicht zu den Sets dieses Spiels, gehört zwei Spielern oder ist bei einem Spieler erschöpft markiert, der ihn nicht kontrolliert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <source>%planet is the home planet of %faction, whom no seat plays: choose that faction for a seat, or remove the planet.</source>
+        <translation>%planet ist ein Heimatplanet von %faction, die an keinem Platz gespielt wird: diese Fraktion einem Platz geben oder den Planeten entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <source>%planet is not in a game of the chosen sets: remove it.</source>
+        <translation>%planet gehört nicht zu den gewählten Sets: bitte entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <source>%planet is held by both %holder and %seat: keep it on one player&apos;s tab.</source>
+        <translation>%planet gehört sowohl %holder als auch %seat: nur auf dem Reiter eines Spielers lassen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <source>%seat has %planet marked exhausted without controlling it.</source>
+        <translation>%seat hat %planet als erschöpft markiert, kontrolliert ihn aber nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="100"/>
         <source>A player has a technology they cannot own.</source>
         <translation>Ein Spieler hat eine Technologie, die er nicht besitzen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="101"/>
         <source>A relic is held by two players, or is not in this game.</source>
         <translation>Ein Relikt gehört zwei Spielern oder ist nicht in diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="102"/>
         <source>A player has at most three secret objectives, each scored once.</source>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, jedes einmal erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="80"/>
+        <location filename="../../desktop/council/refusals.py" line="103"/>
         <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
         <translation>Ein Schuldschein gehört zwei Spielern oder ist nicht aus diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="82"/>
+        <location filename="../../desktop/council/refusals.py" line="105"/>
         <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
         <translation>Ein Gesetz ist nicht im Agendastapel dieses Spiels, steht doppelt oder liegt am falschen Ort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="107"/>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <location filename="../../desktop/council/refusals.py" line="109"/>
         <source>The speaker must be at the table.</source>
         <translation>Der Sprecher muss am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="110"/>
         <source>At least two players must be at the table.</source>
         <translation>Mindestens zwei Spieler müssen am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="88"/>
+        <location filename="../../desktop/council/refusals.py" line="111"/>
         <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
         <translation>Eine Fraktion gehört nicht zu den Sets dieses Spiels oder sitzt an zwei Plätzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="89"/>
+        <location filename="../../desktop/council/refusals.py" line="112"/>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Ein öffentliches Ziel ist für einen Spieler doppelt genannt, oder sein Name ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <location filename="../../desktop/council/refusals.py" line="113"/>
         <source>The speaker corrects the table for everyone.</source>
         <translation>Der Sprecher korrigiert den Tisch für alle.</translation>
     </message>

@@ -664,7 +664,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
-        <location filename="../../desktop/council/refusals.py" line="50"/>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
         <location filename="../../desktop/council/transaction_panel.py" line="113"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
@@ -1089,8 +1089,8 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="90"/>
+        <location filename="../../desktop/council/screens.py" line="436"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -1101,23 +1101,23 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="99"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="116"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="121"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1126,18 +1126,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="157"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/screens.py" line="182"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1146,123 +1146,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="195"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="227"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="228"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="229"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="230"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="231"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="233"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="253"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="253"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="255"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="259"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="308"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,7 +1272,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="311"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1282,17 +1282,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="326"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="337"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1301,113 +1301,113 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="342"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="353"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="356"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="360"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="371"/>
         <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="373"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="374"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 садится за новое место и вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="382"/>
         <source>%1 left the game.</source>
         <translation>%1 покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="391"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="393"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="407"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="414"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="418"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="418"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="431"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1416,28 +1416,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="454"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="448"/>
+        <location filename="../../desktop/council/screens.py" line="459"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="416"/>
+        <location filename="../../desktop/council/screens.py" line="427"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1501,7 +1501,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
@@ -1509,7 +1509,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/screens.py" line="186"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
@@ -2671,7 +2671,7 @@ and asks for: %3</source>
         <translation>Эта сделка заключена не в этот ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="85"/>
+        <location filename="../../desktop/council/refusals.py" line="108"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>За этим столом нет такого места.</translation>
@@ -2736,292 +2736,312 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="17"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>No window is open for playing cards now.</source>
         <translation>Сейчас нет окна для розыгрыша карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="18"/>
+        <location filename="../../desktop/council/refusals.py" line="44"/>
         <source>%card is not an agenda-phase card.</source>
         <translation>%card — не карта фазы политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="19"/>
+        <location filename="../../desktop/council/refusals.py" line="45"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
         <translation>%card применяют, а не разыгрывают с руки (или наоборот).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="20"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>%card cannot be used in this window (%window).</source>
         <translation>%card нельзя применить в этом окне (%window).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="21"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>You do not have %card ready to use.</source>
         <translation>У вас нет готовой к применению карты %card.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="22"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>You do not hold the %card of %seat.</source>
         <translation>У вас нет векселя %card игрока %seat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="23"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>%card cannot be used now.</source>
         <translation>%card сейчас нельзя применить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>%card has no legal use now.</source>
         <translation>Сейчас %card нельзя применить по правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="26"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>No vote is being taken now.</source>
         <translation>Сейчас голосование не идёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="27"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>You may not vote on this agenda.</source>
         <translation>Вы не можете голосовать по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>У этой карты политики нет такого варианта решения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="29"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Вы согласились голосовать за определённое решение (Genetic Recombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Карту планеты можно перевернуть только один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="31"/>
+        <location filename="../../desktop/council/refusals.py" line="57"/>
         <source>You do not control that planet.</source>
         <translation>Вы не контролируете эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <location filename="../../desktop/council/refusals.py" line="58"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Эта карта перевёрнута: сейчас её нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="33"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Representative Government: нельзя переворачивать планеты, чтобы голосовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="34"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>Отдать 0 голосов — значит воздержаться: нажмите «Воздержаться».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="36"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Товары — не голоса (только Gila the Silvertongue превращает их в голоса).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="38"/>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Для дополнительных голосов нужен хотя бы 1 голос от планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="65"/>
         <source>Each extra can be used once.</source>
         <translation>Каждый дополнительный источник голосов можно использовать один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="40"/>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Этот дополнительный источник нельзя выбрать при голосовании.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="41"/>
+        <location filename="../../desktop/council/refusals.py" line="67"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr даёт до 6 голосов и только если был применён на этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="42"/>
+        <location filename="../../desktop/council/refusals.py" line="68"/>
         <source>There is no tie to break.</source>
         <translation>Ничьей нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="43"/>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Ничью разрешает только председатель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="44"/>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Это решение не из тех, что набрали поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="46"/>
+        <location filename="../../desktop/council/refusals.py" line="72"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Сделки заключают во время голосования по карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="47"/>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Прежде чем предлагать сделку, закончите текущий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="48"/>
+        <location filename="../../desktop/council/refusals.py" line="74"/>
         <source>A transaction needs another player.</source>
         <translation>Для сделки нужен другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="49"/>
+        <location filename="../../desktop/council/refusals.py" line="75"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Вы двое уже заключили свою единственную сделку по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="51"/>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Что-то в этой сделке нельзя передавать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="52"/>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Карты действий передаются только при участии Hacan или с Black Market Dealings.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="53"/>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
         <source>Not enough trade goods for that.</source>
         <translation>Для этого не хватает товаров.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="54"/>
+        <location filename="../../desktop/council/refusals.py" line="80"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Нет сделки, ожидающей вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="55"/>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
         <source>Nothing is being asked of you.</source>
         <translation>От вас сейчас ничего не требуется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="56"/>
+        <location filename="../../desktop/council/refusals.py" line="82"/>
         <source>No table instruction is waiting.</source>
         <translation>Нет ожидающих указаний для стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="57"/>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
         <source>Another player confirms this instruction.</source>
         <translation>Это указание подтверждает другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="59"/>
+        <location filename="../../desktop/council/refusals.py" line="85"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Назовите выполненную секретную цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="60"/>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Название секретной цели — от 1 до 60 печатных символов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="61"/>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card выполняется по своей карте, когда выполнено её условие.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="62"/>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
         <source>%objective has already been scored.</source>
         <translation>%objective уже выполнена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="63"/>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>У игрока не больше трёх секретных целей, выполненных и невыполненных вместе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="65"/>
+        <location filename="../../desktop/council/refusals.py" line="91"/>
         <source>%card is not in the action deck of the chosen sets.</source>
         <translation>%card нет в колоде действий выбранных наборов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="67"/>
+        <location filename="../../desktop/council/refusals.py" line="93"/>
         <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
         <translation>%card уже разыграна: она в сбросе, пока колоду действий не перемешают заново (отметьте это при следующей проверке стола).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <location filename="../../desktop/council/refusals.py" line="96"/>
         <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
         <translation>Fleet Regulations: в пуле флота не больше 4 жетонов приказов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <location filename="../../desktop/council/refusals.py" line="97"/>
         <source>The table is checked only before an agenda phase.</source>
         <translation>Стол проверяют только перед фазой политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="72"/>
+        <location filename="../../desktop/council/refusals.py" line="98"/>
         <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
         <translation>Заполните данные каждого места, укажите председателя за столом, без отрицательных чисел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="74"/>
+        <location filename="../../desktop/council/refusals.py" line="34"/>
         <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
         <translation>Планета не из наборов этой игры, принадлежит двум игрокам или отмечена перевёрнутой у игрока, который её не контролирует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <source>%planet is the home planet of %faction, whom no seat plays: choose that faction for a seat, or remove the planet.</source>
+        <translation>%planet — родная планета фракции %faction, за которую никто не играет: выберите эту фракцию для игрока или уберите планету.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <source>%planet is not in a game of the chosen sets: remove it.</source>
+        <translation>%planet нет в выбранных наборах: уберите её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <source>%planet is held by both %holder and %seat: keep it on one player&apos;s tab.</source>
+        <translation>%planet указана и у %holder, и у %seat: оставьте её на вкладке одного игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <source>%seat has %planet marked exhausted without controlling it.</source>
+        <translation>%seat отмечает планету %planet истощённой, но не контролирует её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="100"/>
         <source>A player has a technology they cannot own.</source>
         <translation>У игрока технология, которой у него быть не может.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="101"/>
         <source>A relic is held by two players, or is not in this game.</source>
         <translation>Реликвия у двух игроков или её нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="102"/>
         <source>A player has at most three secret objectives, each scored once.</source>
         <translation>У игрока не больше трёх секретных целей, каждая выполнена один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="80"/>
+        <location filename="../../desktop/council/refusals.py" line="103"/>
         <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
         <translation>Вексель у двух игроков или его нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="82"/>
+        <location filename="../../desktop/council/refusals.py" line="105"/>
         <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
         <translation>Закона нет в колоде политики этой игры, он указан дважды или лежит не там.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="107"/>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <location filename="../../desktop/council/refusals.py" line="109"/>
         <source>The speaker must be at the table.</source>
         <translation>Председатель должен быть за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="110"/>
         <source>At least two players must be at the table.</source>
         <translation>За столом должны быть хотя бы два игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="88"/>
+        <location filename="../../desktop/council/refusals.py" line="111"/>
         <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
         <translation>Фракции нет в наборах этой игры, или она занимает два места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="89"/>
+        <location filename="../../desktop/council/refusals.py" line="112"/>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <location filename="../../desktop/council/refusals.py" line="113"/>
         <source>The speaker corrects the table for everyone.</source>
         <translation>Председатель исправляет стол за всех.</translation>
     </message>

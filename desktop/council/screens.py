@@ -8,7 +8,15 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.council.board import WINDOWS, CouncilBoard
 from desktop.council.board_actions import instruction_lines
-from desktop.council.names import any_card_name, move_name, outcome_label, tr, window_name
+from desktop.council.names import (
+    any_card_name,
+    faction_name,
+    move_name,
+    outcome_label,
+    planet_name,
+    tr,
+    window_name,
+)
 from desktop.council.refusals import sentences
 from desktop.council.seats import may_not_vote
 from desktop.refusals import refusal_text
@@ -202,7 +210,10 @@ class CouncilScreens(GameScreens):
         return move_name(kind)
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
-        return refusal_text(error, names, sentences(), card=any_card_name, window=window_name)
+        return refusal_text(
+            error, names, sentences(), card=any_card_name, window=window_name, planet=planet_name,
+            faction=faction_name,
+        )
 
     def option_labels(self) -> dict[str, str]:
         return {
