@@ -542,6 +542,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self.buttons["cast"].setEnabled(cast_enabled(self.outcome, total))
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
+        elif k == "speaker_decides" and self.operator:  # the operator is not the speaker: name them
+            hint = tr("The vote is tied: %1, the speaker, chooses the outcome.").replace(
+                "%1", self.names[self.seat] if self.seat is not None else ""
+            )
         elif k == "speaker_decides":
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)

@@ -283,3 +283,19 @@ def test_secret_scored_is_in_the_players_menu_so_the_bar_keeps_room_for_the_ques
     QApplication.processEvents()
     assert board.secret_dialog is not None and board.secret_dialog.isVisible()
     board.secret_dialog.close()
+
+
+def test_a_tie_names_the_speaker_who_breaks_it(qtbot):
+    """Play test 2026-11-29: the operator of a tied vote read "You are the speaker: choose the outcome."
+    although the speaker sat across the table; the hint names the speaker and says the vote is tied."""
+    page = operated(qtbot)
+    declared(qtbot, page, "Mutiny")
+    press(qtbot, page.current.buttons["skip_agenda"])
+    for _ in range(6):
+        board = page.current
+        assert board.kind == "vote", board.kind
+        press(qtbot, board.vote_sheet.abstain)
+    qtbot.waitUntil(lambda: page.current.kind == "speaker_decides")  # the skipped window passes on a timer
+    board = page.current
+    speaker = page.session.state.speaker
+    assert board.hint.text() == f"The vote is tied: {NAMES[speaker]}, the speaker, chooses the outcome."
