@@ -452,7 +452,11 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if k == "vote" and self.operator:
             # At the left: the window's "No one plays" was at the right, where a toggle must not land.
             self._ask_after_button()
-        if self.operator and k not in WINDOWS | {"wait", "table_instructions"} and skipping(self.table):
+        # Naming the next agenda turned over belongs to the next agenda: no window of this one is left.
+        revealing = k == "choose" and self._choice_prompt().prompt == "reveal"
+        if self.operator and k not in WINDOWS | {"wait", "table_instructions"} and not revealing and skipping(
+            self.table
+        ):
             self._reopen_button()
         if p is not None and self._others_may_deal():
             self._others_deal_button()  # one button for every proposer: the bar keeps room for the hint

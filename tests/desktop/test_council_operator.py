@@ -299,3 +299,24 @@ def test_a_tie_names_the_speaker_who_breaks_it(qtbot):
     board = page.current
     speaker = page.session.state.speaker
     assert board.hint.text() == f"The vote is tied: {NAMES[speaker]}, the speaker, chooses the outcome."
+
+
+def test_naming_the_next_agenda_offers_no_reopen(qtbot):
+    """Play test 2026-11-29: after an agenda skipped with "No one, all this agenda", the screen naming the
+    next agenda still had *Reopen windows*, though no window of the old agenda was left to reopen."""
+    page = operated(qtbot)
+    declared(qtbot, page, "Mutiny")
+    press(qtbot, page.current.buttons["skip_agenda"])
+    for _ in range(6):
+        press(qtbot, page.current.vote_sheet.abstain)
+    qtbot.waitUntil(lambda: page.current.kind == "speaker_decides")
+    board = page.current
+    assert "reopen" in board.buttons  # still this agenda
+    press(qtbot, board.outcome_buttons["for"])
+    press(qtbot, board.buttons["decide"])
+    for _ in range(3):
+        if page.current.kind == "table_instructions":
+            press(qtbot, page.current.buttons["confirm"])
+        qtbot.wait(50)
+    qtbot.waitUntil(lambda: page.current.kind == "choose")
+    assert page.current.prompt.prompt == "reveal" and "reopen" not in page.current.buttons
