@@ -420,7 +420,8 @@ class TableCheckPage(QWidget):
         self.board_todo.setMaximumHeight(self.board_todo.fontMetrics().lineSpacing() * 3 + 6)
         layout.addWidget(self.board_todo)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Speaker:")))
+        self.speaker_label = QLabel(tr("Speaker:"))
+        top.addWidget(self.speaker_label)
         self.speaker = drop_down(QComboBox())
         self.speaker.setObjectName("speaker")
         self.speaker.setAccessibleName(tr("Speaker"))
@@ -473,7 +474,7 @@ class TableCheckPage(QWidget):
             intro.setText(
                 tr("Put right what a player holds now; laws and the speaker wait for the next check.")
             )
-            for w in (self.speaker, self.reshuffled, self.board_todo):
+            for w in (self.speaker_label, self.speaker, self.reshuffled, self.board_todo):
                 w.setVisible(False)
             for tab in self.seat_tabs:
                 tab.faction.setEnabled(False)
@@ -495,6 +496,8 @@ class TableCheckPage(QWidget):
         text = (
             said.replace("%1", "; ".join(lines))
             if lines
+            else tr("The correction changes nothing yet.")
+            if self.correction
             else tr("Starting changes nothing: the table is as the last phase ended.")
         )
         self.changes.say(text, "\n".join(lines))
