@@ -1593,78 +1593,83 @@ und verlangt: %3</translation>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="364"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
+        <source>Table corrected during agenda phase %1: %2.</source>
+        <translation>Tisch während Agendaphase %1 korrigiert: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="368"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="372"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="376"/>
         <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="378"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="374"/>
+        <location filename="../../desktop/council/screens.py" line="379"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/screens.py" line="387"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/screens.py" line="387"/>
         <source>%1 left the game.</source>
         <translation>%1 verlässt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="404"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="412"/>
+        <location filename="../../desktop/council/screens.py" line="417"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="419"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="418"/>
+        <location filename="../../desktop/council/screens.py" line="423"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="418"/>
+        <location filename="../../desktop/council/screens.py" line="423"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="431"/>
+        <location filename="../../desktop/council/screens.py" line="436"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1672,28 +1677,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="454"/>
+        <location filename="../../desktop/council/screens.py" line="459"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="459"/>
+        <location filename="../../desktop/council/screens.py" line="464"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="430"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="427"/>
+        <location filename="../../desktop/council/screens.py" line="432"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1912,7 +1917,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="90"/>
-        <location filename="../../desktop/council/screens.py" line="436"/>
+        <location filename="../../desktop/council/screens.py" line="441"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -5407,12 +5412,12 @@ und verlangt: %3</translation>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="43"/>
+        <location filename="../../desktop/council/phase_summary.py" line="46"/>
         <source>Discard the law %1.</source>
         <translation>Das Gesetz %1 abwerfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="52"/>
+        <location filename="../../desktop/council/phase_summary.py" line="55"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 nimmt %n Handelsware.</numerusform>
@@ -5420,22 +5425,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="56"/>
+        <location filename="../../desktop/council/phase_summary.py" line="59"/>
         <source>%1: victory points %2.</source>
         <translation>%1: Siegpunkte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="67"/>
         <source>Give %1 the law %2.</source>
         <translation>%1 das Gesetz %2 geben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="66"/>
+        <location filename="../../desktop/council/phase_summary.py" line="69"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Das Gesetz %1 an %2 anlegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="67"/>
+        <location filename="../../desktop/council/phase_summary.py" line="70"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>

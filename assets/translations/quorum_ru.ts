@@ -1095,7 +1095,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="90"/>
-        <location filename="../../desktop/council/screens.py" line="436"/>
+        <location filename="../../desktop/council/screens.py" line="441"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -1341,78 +1341,83 @@ and asks for: %3</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="364"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
+        <source>Table corrected during agenda phase %1: %2.</source>
+        <translation>Стол исправлен во время фазы политики %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="368"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="372"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="376"/>
         <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="378"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="374"/>
+        <location filename="../../desktop/council/screens.py" line="379"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/screens.py" line="387"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 садится за новое место и вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="382"/>
+        <location filename="../../desktop/council/screens.py" line="387"/>
         <source>%1 left the game.</source>
         <translation>%1 покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="404"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="412"/>
+        <location filename="../../desktop/council/screens.py" line="417"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="419"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="418"/>
+        <location filename="../../desktop/council/screens.py" line="423"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="418"/>
+        <location filename="../../desktop/council/screens.py" line="423"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="431"/>
+        <location filename="../../desktop/council/screens.py" line="436"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1421,28 +1426,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="454"/>
+        <location filename="../../desktop/council/screens.py" line="459"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="459"/>
+        <location filename="../../desktop/council/screens.py" line="464"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="425"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="430"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="427"/>
+        <location filename="../../desktop/council/screens.py" line="432"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -5485,12 +5490,12 @@ and asks for: %3</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="43"/>
+        <location filename="../../desktop/council/phase_summary.py" line="46"/>
         <source>Discard the law %1.</source>
         <translation>Сбросьте закон %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="52"/>
+        <location filename="../../desktop/council/phase_summary.py" line="55"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 берёт %n товар.</numerusform>
@@ -5499,22 +5504,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="56"/>
+        <location filename="../../desktop/council/phase_summary.py" line="59"/>
         <source>%1: victory points %2.</source>
         <translation>%1: победные очки %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="67"/>
         <source>Give %1 the law %2.</source>
         <translation>Отдайте игроку %1 закон %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="66"/>
+        <location filename="../../desktop/council/phase_summary.py" line="69"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Прикрепите закон %1 к планете %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="67"/>
+        <location filename="../../desktop/council/phase_summary.py" line="70"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>

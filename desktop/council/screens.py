@@ -360,9 +360,14 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
     elif kind == "table_check":
         changed = entry.get("seats_changed") or ()
+        corrected = entry.get("table_corrected")  # Edit › Correct the Table… mid-phase
         text = (
-            tr("Table checked before agenda phase %1: %2.")
-            .replace("%1", str(entry.get("table_check", "")))
+            (
+                tr("Table corrected during agenda phase %1: %2.")
+                if corrected is not None
+                else tr("Table checked before agenda phase %1: %2.")
+            )
+            .replace("%1", str(corrected if corrected is not None else entry.get("table_check", "")))
             .replace(
                 "%2", ", ".join(names[s] for s in changed if 0 <= s < len(names)) or tr("nothing changed")
             )
