@@ -1,5 +1,6 @@
 """Whether a value is of a declared type, for the tests that check the games' TypedDicts at run time
-(log records, frame payloads): the few forms they declare (unions, lists, tuples, dicts, classes)."""
+(log records, frame payloads): the few forms they declare (unions, lists, tuples, dicts, TypedDicts,
+classes)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,13 @@ def fits(value: object, hint: Any) -> bool:
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (types.UnionType, typing.Union):
         return any(fits(value, a) for a in args)
+    if typing.is_typeddict(hint):  # a nested declared record: its keys, each of its type
+        hints = typing.get_type_hints(hint)
+        return (
+            isinstance(value, dict)
+            and hint.__required_keys__ <= value.keys() <= hints.keys()
+            and all(fits(v, hints[k]) for k, v in value.items())
+        )
     if origin is typing.Literal:
         return value in args
     if hint is type(None):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeAlias, TypeVar, cast
 
@@ -33,9 +34,12 @@ class Bot(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Record:
-    """What `Game.apply` reports; the session adds the index, seat and kind to make a LogEntry."""
+    """What `Game.apply` reports; the session adds the index, seat and kind to make a LogEntry.
 
-    public: dict[str, Any] = field(default_factory=dict)
+    `public` is read only, so a game may declare its record (a TypedDict: each key with its type) and
+    share one record between actions that log the same."""
+
+    public: Mapping[str, Any] = field(default_factory=dict)
     private: dict[int, dict[str, Any]] = field(default_factory=dict)
     reveals: bool = False
 

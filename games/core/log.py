@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +20,7 @@ class LogEntry:
     index: int
     seat: int
     kind: str
-    public: dict[str, Any] = field(default_factory=dict)
+    public: Mapping[str, Any] = field(default_factory=dict)  # read only: the game's declared record
     private: dict[int, dict[str, Any]] = field(default_factory=dict)
     reveals: bool = False
 

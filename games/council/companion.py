@@ -11,8 +11,6 @@ Declared action cards are checked against the chosen deck's copies in `decks.che
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
@@ -183,7 +181,9 @@ def per_seat(state: CouncilState, action: TableCheck) -> None:
             raise IllegalAction(f"the table check needs one {name} entry per seat ({state.n})", "bad_table")
 
 
-def check_table(state: CouncilState, action: TableCheck, *, correction: bool = False) -> dict[str, Any]:
+def check_table(
+    state: CouncilState, action: TableCheck, *, correction: bool = False
+) -> dict[str, int | str | None]:
     """Validate a table check completely; returns the laws as the state keeps them. A `correction` is
     checked the same way, at any moment of the phase (seating.correct_table)."""
     top = state.stack[-1] if state.stack else None

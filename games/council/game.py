@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
@@ -76,11 +76,6 @@ _record = quick(Record)  # one per action: skip the frozen dataclass's slow seta
 NO_PRIVATE: dict[int, dict[str, Any]] = {}  # shared by the records of actions with no secrets (never changed)
 
 
-def public(rec: Rec) -> dict[str, Any]:
-    """The record as the framework's log entries hold it (the same dict: only its type is forgotten)."""
-    return cast(dict[str, Any], rec)  # a TypedDict is a dict; mypy takes it only for a Mapping
-
-
 def make_record(rec: Rec) -> Record:
     if "_reveals" not in rec and "_private" not in rec and "_private_peek" not in rec:
         return _record(rec, NO_PRIVATE)
@@ -90,7 +85,7 @@ def make_record(rec: Rec) -> Record:
         private.setdefault(seat, {})["cards"] = tuple(cards)
     for seat, shown in rec.pop("_private_peek", {}).items():
         private.setdefault(seat, {})["peek"] = shown
-    return Record(public(rec), private, reveals)
+    return Record(rec, private, reveals)
 
 
 assert REGISTRY, "the card rules are registered before any session starts"

@@ -13,7 +13,7 @@ of the turn is final. A player holds at most one token per bill.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any
+from typing import Any, TypedDict
 
 from games.core.errors import IllegalAction
 from games.core.ledger import Commitment, CommitmentKind, Kind
@@ -23,6 +23,15 @@ from games.legislation.state import BILL_SUBJECTS, PLEDGE, Deal, LegislationStat
 TOKEN_KINDS = {Token.PLEDGE: CommitmentKind.PLEDGE, Token.ANTI_PLEDGE: CommitmentKind.ANTI_PLEDGE}
 TOKEN_OPTIONS = {Token.PLEDGE: "yay", Token.ANTI_PLEDGE: "nay"}
 KIND_TOKENS: dict[Kind, Token] = {v: k for k, v in TOKEN_KINDS.items()}
+
+
+class DealShown(TypedDict):
+    """What everyone learns of a deal made or cancelled: its parties' card counts and tokens."""
+
+    deal: int
+    parties: list[int]
+    cards: list[int]  # how many bills each party gives, in the order of `parties`
+    tokens: list[list[int | str]]  # [bill, seat, token]
 
 
 def deal_source(deal_id: int) -> str:
@@ -229,7 +238,7 @@ def terms_data(deal: Deal, seat: int) -> dict[str, Any]:
     }
 
 
-def made_data(deal: Deal) -> dict[str, Any]:
+def made_data(deal: Deal) -> DealShown:
     """What everyone learns when a deal is made (or cancelled): card counts and the tokens, each as
     [bill, seat, token] like every token in Legislation's views (DealSummary.tokens)."""
     return {

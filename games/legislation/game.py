@@ -32,6 +32,7 @@ from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
 from games.legislation.events import BillsPlaced, Events
 from games.legislation.legal import legal_actions
+from games.legislation.log_record import LegislationRecord
 from games.legislation.options import HAND_SIZES, BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
@@ -48,7 +49,7 @@ from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
 
-def _with_events(public: dict[str, Any], events: Events) -> dict[str, Any]:
+def _with_events(public: LegislationRecord, events: Events) -> LegislationRecord:
     """The move's public data with what followed it by itself, as typed events (events.py)."""
     if events:
         public["auto"] = events
@@ -67,7 +68,10 @@ def _discard(state: LegislationState, action: Discard) -> Record:
     revealed = discard.reveal(state)
     events: Events = []
     start_round(state, events)
-    public = {"chosen": True, "discards": [[seat, list(bills)] for seat, bills in revealed.items()]}
+    public: LegislationRecord = {
+        "chosen": True,
+        "discards": [[seat, list(bills)] for seat, bills in revealed.items()],
+    }
     return Record(_with_events(public, events), {}, reveals=True)
 
 
@@ -76,7 +80,10 @@ def _draw(state: LegislationState, action: Draw) -> Record:
     drawn = draw.draw(state, action)
     events: Events = []
     finish_turn(state, events)
-    public = {"from_piles": [list(p) for p in action.from_piles], "from_deck": action.from_deck}
+    public: LegislationRecord = {
+        "from_piles": [list(p) for p in action.from_piles],
+        "from_deck": action.from_deck,
+    }
     return Record(_with_events(public, events), {action.seat: {"drawn": list(drawn)}}, reveals=bool(drawn))
 
 
@@ -97,11 +104,15 @@ def _swap(state: LegislationState, action: Swap) -> Record:
     taken = swap.swap(state, action)
     from_deck = action.pile is None
     _count(state, "swaps_from_deck" if from_deck else "swaps_from_pile")
-    public = {"discard": action.discard, "pile": action.pile, "bill": None if from_deck else taken}
+    public: LegislationRecord = {
+        "discard": action.discard,
+        "pile": action.pile,
+        "bill": None if from_deck else taken,
+    }
     return Record(public, {action.seat: {"taken": taken}}, reveals=from_deck)
 
 
-def _made(state: LegislationState, deal: Deal, public: dict[str, Any], private: dict[int, Any]) -> None:
+def _made(state: LegislationState, deal: Deal, public: LegislationRecord, private: dict[int, Any]) -> None:
     public["made"] = deals.made_data(deal)
     for seat, data in deals.received_data(deal).items():
         private.setdefault(seat, {}).update(data)
@@ -124,7 +135,7 @@ def _terms(state: LegislationState, action: Terms) -> Record:
     deal, made = deals.set_terms(state, action)
     refresh_waiting(state)
     terms = deals.terms_data(deal, action.seat)
-    public: dict[str, Any] = {"deal": deal.id, "parties": [deal.a, deal.b]}
+    public: LegislationRecord = {"deal": deal.id, "parties": [deal.a, deal.b]}
     private: dict[int, Any] = {deal.a: {"terms": terms}, deal.b: {"terms": terms}}
     if made:
         _made(state, deal, public, private)
@@ -136,7 +147,7 @@ def _confirm(state: LegislationState, action: ConfirmDeal) -> Record:
     deals.check_confirm(state, action.seat)
     deal, made = deals.confirm(state, action.seat)
     refresh_waiting(state)
-    public: dict[str, Any] = {"deal": deal.id, "parties": [deal.a, deal.b]}
+    public: LegislationRecord = {"deal": deal.id, "parties": [deal.a, deal.b]}
     private: dict[int, Any] = {}
     if made:
         _made(state, deal, public, private)
@@ -204,7 +215,7 @@ def _vote(state: LegislationState, action: CastVote) -> Record:
     secret = state.options.ballot is _SECRET
     if not voting.cast(state, action):
         return _vote_record(secret, seat, choice)
-    public: dict[str, Any] = {} if secret else {"choice": choice}
+    public: LegislationRecord = {} if secret else {"choice": choice}
     private = {seat: {"choice": choice}} if secret else {}
     public["result"] = voting.resolve(state)
     events: Events = []
