@@ -186,7 +186,7 @@ und verlangt: %3</translation>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
         <translation>Stimmengleichheit: %1 als Sprecher wählt das Ergebnis.</translation>
     </message>
@@ -294,8 +294,18 @@ und verlangt: %3</translation>
         <source>%1: Representative Government allows no additional votes.</source>
         <translation>%1: Die Repräsentative Regierung erlaubt keine zusätzlichen Stimmen.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="56"/>
+        <source>%1 has no ready planet to vote with: click Abstain.</source>
+        <translation>%1 hat keinen spielbereiten Planeten zum Abstimmen: „Enthaltung“ klicken.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="58"/>
+        <source>%1 votes: tick the planets to exhaust below, or click Abstain.</source>
+        <translation>%1 stimmt ab: unten die zu erschöpfenden Planeten ankreuzen oder „Enthaltung“ klicken.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <location filename="../../desktop/council/vote_panel.py" line="60"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>%1 stimmt ab: ein Ergebnis klicken gibt %n Stimme ab (Planeten unten).</numerusform>
@@ -303,7 +313,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <location filename="../../desktop/council/vote_panel.py" line="62"/>
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimme abzugeben.</numerusform>
@@ -311,17 +321,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="76"/>
+        <location filename="../../desktop/council/vote_panel.py" line="81"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="78"/>
+        <location filename="../../desktop/council/vote_panel.py" line="83"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="80"/>
+        <location filename="../../desktop/council/vote_panel.py" line="85"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
@@ -465,9 +475,9 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_panel.py" line="88"/>
+        <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
@@ -488,13 +498,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -503,7 +513,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/board.py" line="566"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -512,7 +522,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -521,7 +531,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -530,7 +540,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -539,7 +549,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/board.py" line="555"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
@@ -573,55 +583,55 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="579"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="581"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="584"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="586"/>
+        <location filename="../../desktop/council/board.py" line="587"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>

@@ -211,17 +211,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="76"/>
+        <location filename="../../desktop/council/vote_panel.py" line="56"/>
+        <source>%1 has no ready planet to vote with: click Abstain.</source>
+        <translation>У игрока %1 нет готовых планет для голосования: нажмите «Воздержаться».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="58"/>
+        <source>%1 votes: tick the planets to exhaust below, or click Abstain.</source>
+        <translation>Голосует %1: отметьте ниже планеты, которые истощаются, или нажмите «Воздержаться».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="81"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="78"/>
+        <location filename="../../desktop/council/vote_panel.py" line="83"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="80"/>
+        <location filename="../../desktop/council/vote_panel.py" line="85"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
@@ -437,7 +447,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/board.py" line="563"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -455,9 +465,9 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/council/board.py" line="543"/>
+        <location filename="../../desktop/council/board.py" line="544"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_panel.py" line="88"/>
+        <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
@@ -506,7 +516,7 @@ and asks for: %3</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <location filename="../../desktop/council/vote_panel.py" line="60"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (планеты ниже).</numerusform>
@@ -515,7 +525,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <location filename="../../desktop/council/vote_panel.py" line="62"/>
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос.</numerusform>
@@ -524,24 +534,24 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/board.py" line="551"/>
         <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
         <translation>Ничья: решение выбирает председатель, %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/board.py" line="555"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="561"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/board.py" line="565"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -551,7 +561,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/board.py" line="566"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -561,7 +571,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -571,7 +581,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="568"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -581,7 +591,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/board.py" line="570"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -591,49 +601,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="572"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="574"/>
+        <location filename="../../desktop/council/board.py" line="575"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/board.py" line="579"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="580"/>
+        <location filename="../../desktop/council/board.py" line="581"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="584"/>
+        <location filename="../../desktop/council/board.py" line="585"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="586"/>
+        <location filename="../../desktop/council/board.py" line="587"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>

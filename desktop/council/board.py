@@ -535,7 +535,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             vote = prompt_as(self.prompt, VotePrompt)
-            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote))
+            ready = any(v > 0 for _p, v in vote.planets)
+            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote), ready)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "vote":
