@@ -118,6 +118,11 @@ def settle_tabs(page: TableCheckPage) -> None:
             page.tabs.setTabVisible(tab.seat, False)
         elif tab.faction_id() != (state.players[tab.seat].faction or ""):
             tab.refresh_faction()
+    # A late player's new tab sits past the tab bar's right edge: open the first seat still without a
+    # faction, so the operator sees where to choose it (the first check: the first seat, as before).
+    waiting = [t for t in page.seat_tabs if t.seat not in state.gone and not t.faction_id()]
+    if waiting and not page.correction:
+        page.tabs.setCurrentWidget(waiting[0])
 
 
 def new_colour(taken: tuple[str, ...]) -> str:

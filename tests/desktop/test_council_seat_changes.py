@@ -58,6 +58,7 @@ def test_a_late_player_gets_a_seat_and_a_tab_and_keeps_what_was_typed(qtbot, tmp
     assert w.table.names[-1] == "Grace"
     check = check_of(w)
     assert len(check.seat_tabs) == 7 and check.tabs.tabText(6).startswith("Grace")
+    assert check.tabs.currentIndex() == 6  # the new tab is open (play test: it hid past the tab bar)
     assert check.seat_tabs[2].spins["tg"].value() == 6  # kept across the new drawing
     grace = check.seat_tabs[6]
     grace.faction.setCurrentIndex(grace.faction.findData("hacan"))
