@@ -1154,7 +1154,17 @@ und verlangt: %3</translation>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <source>%1 swapped: discarded bill %2, took a bill from the deck.</source>
+        <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen vom Stapel genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <source>%1 swapped: discarded bill %2, took a bill from %3&apos;s pile.</source>
+        <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen aus dem Stapel von %3 genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="187"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Der Gesetzentwurf %2 von %1 liegt jetzt auf On Deck.</translation>
     </message>
@@ -1710,7 +1720,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/screens.py" line="432"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="127"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
@@ -1721,43 +1731,28 @@ und verlangt: %3</translation>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
-        <source>the deck</source>
-        <translation>der Stapel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
-        <source>%1&apos;s pile</source>
-        <translation>Stapel von %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
-        <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
-        <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/legislation/phrases.py" line="131"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/legislation/phrases.py" line="133"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="126"/>
+        <location filename="../../desktop/legislation/phrases.py" line="135"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="144"/>
+        <location filename="../../desktop/legislation/phrases.py" line="153"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="133"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
@@ -1790,22 +1785,22 @@ und verlangt: %3</translation>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 hat den Handel mit %2 aufgehoben: die Gesetzentwürfe gingen zurück, die Marker wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="144"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="138"/>
+        <location filename="../../desktop/legislation/phrases.py" line="147"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="140"/>
+        <location filename="../../desktop/legislation/phrases.py" line="149"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
@@ -1867,7 +1862,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="151"/>
         <location filename="../../desktop/table/table_page.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -1888,40 +1883,40 @@ und verlangt: %3</translation>
         <translation>… (alles: hierauf zeigen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="166"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="166"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="170"/>
+        <location filename="../../desktop/legislation/phrases.py" line="179"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="173"/>
+        <location filename="../../desktop/legislation/phrases.py" line="182"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="175"/>
+        <location filename="../../desktop/legislation/phrases.py" line="184"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="187"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
@@ -1930,7 +1925,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="441"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="181"/>
+        <location filename="../../desktop/legislation/phrases.py" line="190"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
         <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
@@ -6433,57 +6428,57 @@ und verlangt: %3</translation>
         <translation>Ein Spieler hat das Spiel endgültig verlassen: sein Platz wird bei dieser Prüfung entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <location filename="../../desktop/council/seat_changes.py" line="135"/>
         <source>Type the new player&apos;s name.</source>
         <translation>Gib den Namen des neuen Spielers ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <location filename="../../desktop/council/seat_changes.py" line="137"/>
         <source>A name has at most %1 letters, digits and signs.</source>
         <translation>Ein Name hat höchstens %1 Buchstaben, Ziffern und Zeichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <location filename="../../desktop/council/seat_changes.py" line="139"/>
         <source>Another seat is already called %1.</source>
         <translation>Ein anderer Platz heißt schon %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
         <source>Add a seat</source>
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <location filename="../../desktop/council/seat_changes.py" line="154"/>
         <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
         <translation>Ein Nachzügler steigt bei dieser Prüfung ins Spiel ein. Der neue Platz bekommt einen eigenen Reiter: dort die Fraktion wählen, ihre Heimatplaneten hinzufügen und SP und den Rest einstellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <location filename="../../desktop/council/seat_changes.py" line="164"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <location filename="../../desktop/council/seat_changes.py" line="173"/>
         <source>Add the seat</source>
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <location filename="../../desktop/council/seat_changes.py" line="201"/>
         <source>A player left</source>
         <translation>Ein Spieler ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <location filename="../../desktop/council/seat_changes.py" line="211"/>
         <source>&amp;Who left the game</source>
         <translation>&amp;Wer hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <location filename="../../desktop/council/seat_changes.py" line="215"/>
         <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
         <translation>Wie beim Ausscheiden eines Spielers: Seine Planeten kontrolliert niemand mehr, Gesetze in seinem Besitz werden abgeworfen, seine Schuldscheine verlassen das Spiel und die Schuldscheine, die er hielt, gehen an ihre Besitzer zurück, seine Relikte verlassen das Spiel. Seine Fraktion ist für einen Nachzügler frei; seine Siegpunkte bleiben vermerkt. Geht der Sprecher, wandert der Marker nach links. Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <location filename="../../desktop/council/seat_changes.py" line="226"/>
         <source>Remove the seat</source>
         <translation>Platz entfernen</translation>
     </message>

@@ -1108,7 +1108,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/screens.py" line="441"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="181"/>
+        <location filename="../../desktop/legislation/phrases.py" line="190"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
         <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
@@ -1459,7 +1459,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/screens.py" line="432"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="127"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
@@ -2125,63 +2125,58 @@ and asks for: %3</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
-        <source>the deck</source>
-        <translation>колода</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
-        <source>%1&apos;s pile</source>
-        <translation>стопка игрока %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
-        <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
-        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/legislation/phrases.py" line="131"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/legislation/phrases.py" line="133"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="126"/>
+        <location filename="../../desktop/legislation/phrases.py" line="135"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/legislation/phrases.py" line="139"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 отменяет сделку с игроком %2: законопроекты вернулись, жетоны сняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="187"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Законопроект игрока %1 (%2) ушёл в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="133"/>
+        <location filename="../../desktop/legislation/phrases.py" line="142"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <source>%1 swapped: discarded bill %2, took a bill from the deck.</source>
+        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект из колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <source>%1 swapped: discarded bill %2, took a bill from %3&apos;s pile.</source>
+        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект из стопки игрока %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="144"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="138"/>
+        <location filename="../../desktop/legislation/phrases.py" line="147"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="140"/>
+        <location filename="../../desktop/legislation/phrases.py" line="149"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
@@ -2243,7 +2238,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="151"/>
         <location filename="../../desktop/table/table_page.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -2264,45 +2259,45 @@ and asks for: %3</source>
         <translation>… (всё целиком — наведите сюда)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="144"/>
+        <location filename="../../desktop/legislation/phrases.py" line="153"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/phrases.py" line="164"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="166"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="166"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="170"/>
+        <location filename="../../desktop/legislation/phrases.py" line="179"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="173"/>
+        <location filename="../../desktop/legislation/phrases.py" line="182"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="175"/>
+        <location filename="../../desktop/legislation/phrases.py" line="184"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="187"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -6518,57 +6513,57 @@ and asks for: %3</source>
         <translation>Игрок окончательно покинул игру: его место убирается при этой проверке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <location filename="../../desktop/council/seat_changes.py" line="135"/>
         <source>Type the new player&apos;s name.</source>
         <translation>Введите имя нового игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <location filename="../../desktop/council/seat_changes.py" line="137"/>
         <source>A name has at most %1 letters, digits and signs.</source>
         <translation>Имя — не больше %1 букв, цифр и знаков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <location filename="../../desktop/council/seat_changes.py" line="139"/>
         <source>Another seat is already called %1.</source>
         <translation>Другое место уже называется %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
         <source>Add a seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <location filename="../../desktop/council/seat_changes.py" line="154"/>
         <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
         <translation>Опоздавший игрок вступает в игру при этой проверке. У нового места своя вкладка: выберите там фракцию, добавьте её домашние планеты, укажите ПО и остальное.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <location filename="../../desktop/council/seat_changes.py" line="164"/>
         <source>&amp;Name</source>
         <translation>&amp;Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <location filename="../../desktop/council/seat_changes.py" line="173"/>
         <source>Add the seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <location filename="../../desktop/council/seat_changes.py" line="201"/>
         <source>A player left</source>
         <translation>Игрок ушёл</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <location filename="../../desktop/council/seat_changes.py" line="211"/>
         <source>&amp;Who left the game</source>
         <translation>&amp;Кто покинул игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <location filename="../../desktop/council/seat_changes.py" line="215"/>
         <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
         <translation>Как при выбывании игрока: его планеты больше никто не контролирует, его законы сбрасываются, его векселя выходят из игры, а чужие векселя, что были у него, возвращаются владельцам, его реликвии выходят из игры. Его фракция свободна для опоздавшего игрока; его победные очки остаются в записи. Если уходит председатель, жетон переходит к игроку слева. Отмена возвращает всё назад.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <location filename="../../desktop/council/seat_changes.py" line="226"/>
         <source>Remove the seat</source>
         <translation>Убрать место</translation>
     </message>

@@ -51,3 +51,32 @@ def test_the_german_catalogue_is_complete_and_words_council_screens(qtbot):
         )
     finally:
         remove_translations(app, translators)
+
+
+def test_a_swap_reads_as_one_sentence_in_russian_and_german(qtbot):
+    """Play test 2026-11-29: "Бот меняет: …, берёт законопроект (откуда: колода)." and "… einen von der
+    Stapel genommen": the source was pasted into "from %3" undeclined. Each source is its own sentence."""
+    from desktop.legislation.phrases import phrase
+
+    app = QApplication.instance()
+    names = ("Аня", "Боря", "Катя", "Бот")
+    from_deck = {"kind": "swap", "seat": 3, "discard": 76, "pile": None}
+    from_pile = {"kind": "swap", "seat": 3, "discard": 76, "pile": 1}
+    for lang, deck, pile in (
+        (
+            "ru",
+            "Бот меняет: сбрасывает законопроект 76, берёт законопроект из колоды.",
+            "Бот меняет: сбрасывает законопроект 76, берёт законопроект из стопки игрока Боря.",
+        ),
+        (
+            "de",
+            "Бот hat getauscht: Gesetzentwurf 76 abgeworfen, einen vom Stapel genommen.",
+            "Бот hat getauscht: Gesetzentwurf 76 abgeworfen, einen aus dem Stapel von Боря genommen.",
+        ),
+    ):
+        translators = install_translations(app, lang)
+        try:
+            assert phrase(from_deck, names) == deck
+            assert phrase(from_pile, names) == pile
+        finally:
+            remove_translations(app, translators)
