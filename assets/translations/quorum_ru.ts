@@ -4944,7 +4944,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/screens.py" line="46"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
-        <translation>%1 выбирает %2: %3 поддерживает или отказывается.</translation>
+        <translation>%1 выбирает роль «%2»: %3 поддерживает или отказывается.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="55"/>
@@ -4954,7 +4954,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/screens.py" line="65"/>
         <source>%1 chose %2: follow or dissent.</source>
-        <translation>%1 выбирает %2: поддержите или откажитесь.</translation>
+        <translation>%1 выбирает роль «%2»: поддержите или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="72"/>

@@ -80,3 +80,17 @@ def test_a_swap_reads_as_one_sentence_in_russian_and_german(qtbot):
             assert phrase(from_pile, names) == pile
         finally:
             remove_translations(app, translators)
+
+
+def test_a_chosen_role_is_named_as_a_role_in_russian(qtbot):
+    """Play test 2026-11-29: Starward's curtain read "Аня выбирает Колонизация: поддержите или
+    откажитесь." (a nominative pasted after the verb); the role is named as one: «Колонизация»."""
+    from desktop.starward.screens import tr as starward_tr
+
+    app = QApplication.instance()
+    translators = install_translations(app, "ru")
+    try:
+        for source in ("%1 chose %2: follow or dissent.", "%1 chose %2: %3 follows or dissents."):
+            assert "%1 выбирает роль «%2»" in starward_tr(source)
+    finally:
+        remove_translations(app, translators)
