@@ -3644,7 +3644,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/hints.py" line="56"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
-        <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
+        <translation>Усильте роль «%1» картами с её символом: символов сейчас %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="65"/>
@@ -3659,7 +3659,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/hints.py" line="75"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
-        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
+        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (символов сейчас: %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="81"/>

@@ -92,5 +92,10 @@ def test_a_chosen_role_is_named_as_a_role_in_russian(qtbot):
     try:
         for source in ("%1 chose %2: follow or dissent.", "%1 chose %2: %3 follows or dissents."):
             assert "%1 выбирает роль «%2»" in starward_tr(source)
+        # The running count (the Empire's symbols and the cards picked) read "у вас 0" beside two
+        # Colonize cards in hand: it is the count so far.
+        follow = "%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw."
+        assert "(символов сейчас: %3)" in starward_tr(follow)
+        assert "символов сейчас %2" in starward_tr("Boost %1 with cards showing its symbol: you count %2.")
     finally:
         remove_translations(app, translators)
