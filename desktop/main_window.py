@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from desktop import settings
 from desktop.look import apply_style
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = ["MainWindow", "bot_pause"]
 
 
-class MainWindow(WindowMenus, SavedSessions, FileTransfers):
+class MainWindow(WindowMenus, SavedSessions, FileTransfers, QMainWindow):
     sig_first_paint = Signal()
     """Emitted once, after the window has been painted for the first time."""
 

@@ -904,32 +904,32 @@ und verlangt: %3</translation>
         <translation>Gegenzusage: Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="55"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="58"/>
         <source>%1 offers</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
         <source>Offered to you: %1</source>
         <translation>Dir angeboten: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="77"/>
         <source>no bills</source>
         <translation>keine Gesetzentwürfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="76"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>Bills to you:</source>
         <translation>Gesetzentwürfe an dich:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <source>Tokens %1 takes:</source>
         <translation>Marker, die %1 nimmt:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="82"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
         <source>bill %1 — %2</source>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
@@ -974,7 +974,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/hand_band.py" line="122"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="68"/>
         <source>none</source>
@@ -1006,22 +1006,22 @@ und verlangt: %3</translation>
         <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="91"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1 hat dem Handel so zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="90"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="93"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1 hat noch nicht zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="103"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="106"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Marker, die du nimmst (Gesetzentwurf anklicken: Zusage, Gegenzusage, keiner)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="129"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="132"/>
         <source>held: %1</source>
         <translation>gehalten: %1</translation>
     </message>
@@ -1154,17 +1154,17 @@ und verlangt: %3</translation>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
         <source>%1 swapped: discarded bill %2, took a bill from the deck.</source>
         <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen vom Stapel genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
         <source>%1 swapped: discarded bill %2, took a bill from %3&apos;s pile.</source>
         <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen aus dem Stapel von %3 genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="187"/>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Der Gesetzentwurf %2 von %1 liegt jetzt auf On Deck.</translation>
     </message>
@@ -1720,7 +1720,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/screens.py" line="432"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
-        <location filename="../../desktop/legislation/phrases.py" line="127"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
@@ -1731,28 +1731,28 @@ und verlangt: %3</translation>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="131"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="133"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="134"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="153"/>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/legislation/phrases.py" line="141"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
@@ -1785,22 +1785,22 @@ und verlangt: %3</translation>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 hat den Handel mit %2 aufgehoben: die Gesetzentwürfe gingen zurück, die Marker wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="144"/>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="147"/>
+        <location filename="../../desktop/legislation/phrases.py" line="146"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="149"/>
+        <location filename="../../desktop/legislation/phrases.py" line="148"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
@@ -1862,7 +1862,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
-        <location filename="../../desktop/legislation/phrases.py" line="151"/>
+        <location filename="../../desktop/legislation/phrases.py" line="150"/>
         <location filename="../../desktop/table/table_page.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -1883,40 +1883,40 @@ und verlangt: %3</translation>
         <translation>… (alles: hierauf zeigen)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="164"/>
+        <location filename="../../desktop/legislation/phrases.py" line="163"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="166"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="166"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="179"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="182"/>
+        <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="184"/>
+        <location filename="../../desktop/legislation/phrases.py" line="183"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="187"/>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
@@ -1925,7 +1925,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/screens.py" line="441"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="190"/>
+        <location filename="../../desktop/legislation/phrases.py" line="189"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
         <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
@@ -2229,31 +2229,31 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/faces.py" line="18"/>
         <location filename="../../desktop/council/table_display.py" line="36"/>
         <source>Elect a player</source>
-        <translation>Einen Spieler wählen</translation>
+        <translation>Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
         <location filename="../../desktop/council/table_display.py" line="37"/>
         <source>Elect a planet</source>
-        <translation>Einen Planeten wählen</translation>
+        <translation>Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
         <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>Elect a law</source>
-        <translation>Ein Gesetz wählen</translation>
+        <translation>Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
         <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a scored secret objective</source>
-        <translation>Ein erfülltes geheimes Ziel wählen</translation>
+        <translation>Erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
         <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a strategy card</source>
-        <translation>Eine Strategiekarte wählen</translation>
+        <translation>Strategiekarte wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="23"/>
@@ -3188,85 +3188,85 @@ und verlangt: %3</translation>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="405"/>
+        <location filename="../../desktop/council/table_check.py" line="409"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="414"/>
+        <location filename="../../desktop/council/table_check.py" line="418"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="423"/>
+        <location filename="../../desktop/council/table_check.py" line="427"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="427"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="432"/>
+        <location filename="../../desktop/council/table_check.py" line="436"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="434"/>
+        <location filename="../../desktop/council/table_check.py" line="438"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="475"/>
+        <location filename="../../desktop/council/table_check.py" line="477"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="495"/>
+        <location filename="../../desktop/council/table_check.py" line="497"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="495"/>
+        <location filename="../../desktop/council/table_check.py" line="497"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="499"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
         <source>The correction changes nothing yet.</source>
         <translation>Die Korrektur ändert noch nichts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <location filename="../../desktop/council/table_check.py" line="503"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="509"/>
+        <location filename="../../desktop/council/table_check.py" line="511"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="511"/>
+        <location filename="../../desktop/council/table_check.py" line="513"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="574"/>
+        <location filename="../../desktop/council/table_check.py" line="576"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
@@ -3274,12 +3274,12 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/agenda_history.py" line="90"/>
         <location filename="../../desktop/council/board.py" line="411"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="462"/>
+        <location filename="../../desktop/council/table_check.py" line="464"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="470"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -3902,39 +3902,39 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="240"/>
+        <location filename="../../desktop/starward/card_painters.py" line="243"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
@@ -6388,22 +6388,22 @@ und verlangt: %3</translation>
         <translation>Unter %1 können keine Handys bedient werden (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <location filename="../../desktop/seat_menu.py" line="73"/>
         <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
         <translation>Meine &amp;Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <location filename="../../desktop/seat_menu.py" line="78"/>
         <source>Refused &amp;Offers</source>
         <translation>Abgelehnte An&amp;gebote</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <location filename="../../desktop/seat_menu.py" line="98"/>
         <source>Refuse All from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <location filename="../../desktop/seat_menu.py" line="101"/>
         <source>Untick to be asked again about %1&apos;s offers</source>
         <translation>Haken entfernen, um wieder nach den Angeboten von %1 gefragt zu werden</translation>
     </message>
@@ -6424,7 +6424,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seat_changes.py" line="100"/>
-        <source>A player left the game for good: their seat is removed at this check.</source>
+        <source>Someone left the game for good: their seat is removed at this check.</source>
         <translation>Ein Spieler hat das Spiel endgültig verlassen: sein Platz wird bei dieser Prüfung entfernt.</translation>
     </message>
     <message>
@@ -6529,22 +6529,22 @@ und verlangt: %3</translation>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="38"/>
+        <location filename="../../desktop/council/agenda_card.py" line="45"/>
         <source>LAW</source>
         <translation>GESETZ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="40"/>
+        <location filename="../../desktop/council/agenda_card.py" line="47"/>
         <source>DIRECTIVE</source>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="64"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="186"/>
         <source>you %1</source>
         <translation>du %1</translation>
     </message>
@@ -7620,13 +7620,13 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="59"/>
+        <location filename="../../desktop/window/base.py" line="68"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="60"/>
-        <location filename="../../desktop/window/base.py" line="76"/>
+        <location filename="../../desktop/window/base.py" line="69"/>
+        <location filename="../../desktop/window/base.py" line="85"/>
         <source>%1
 
 %2</source>
@@ -7635,7 +7635,7 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="75"/>
+        <location filename="../../desktop/window/base.py" line="84"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>

@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354" />
+        <location filename="../../desktop/council/board.py" line="360" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="59" />
+        <location filename="../../desktop/council/hand_band.py" line="66" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544" />
+        <location filename="../../desktop/council/board.py" line="556" />
         <location filename="../../desktop/council/phone/moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545" />
+        <location filename="../../desktop/council/board.py" line="557" />
         <location filename="../../desktop/council/phone/moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546" />
+        <location filename="../../desktop/council/board.py" line="558" />
         <location filename="../../desktop/council/phone/moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="548" />
+        <location filename="../../desktop/council/board.py" line="560" />
         <location filename="../../desktop/council/phone/moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="549" />
+        <location filename="../../desktop/council/board.py" line="561" />
         <location filename="../../desktop/council/phone/moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="61" />
+        <location filename="../../desktop/end_screen.py" line="48" />
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="62" />
+        <location filename="../../desktop/end_screen.py" line="49" />
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="169" />
+        <location filename="../../desktop/legislation/decisions.py" line="195" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="178" />
+        <location filename="../../desktop/legislation/decisions.py" line="204" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -314,7 +314,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/choice_band.py" line="54" />
-        <location filename="../../desktop/starward/phone/moves.py" line="269" />
+        <location filename="../../desktop/starward/phone/moves.py" line="205" />
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n fighter)</numerusform>
@@ -323,7 +323,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="85" />
-        <location filename="../../desktop/starward/phone/moves.py" line="84" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -332,7 +331,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="96" />
-        <location filename="../../desktop/starward/phone/moves.py" line="93" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -341,7 +339,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="98" />
-        <location filename="../../desktop/starward/phone/moves.py" line="95" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -350,7 +347,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="111" />
-        <location filename="../../desktop/starward/phone/moves.py" line="108" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -384,7 +380,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/offers.py" line="135" />
-        <location filename="../../desktop/starward/phone/moves.py" line="262" />
+        <location filename="../../desktop/starward/phone/moves.py" line="198" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -416,8 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="364" />
-        <location filename="../../desktop/starward/phone/moves.py" line="218" />
+        <location filename="../../desktop/starward/turn_lines.py" line="90" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -425,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="35" />
+        <location filename="../../desktop/starward/display.py" line="28" />
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: %n card left</numerusform>
@@ -433,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="117" />
+        <location filename="../../desktop/starward/display.py" line="110" />
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planet deck: %n card; top card: %1 planet (settle %2, attack %3)</numerusform>
@@ -441,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="126" />
+        <location filename="../../desktop/starward/display.py" line="119" />
         <source>Planets: %n · top: %1, settle %2, attack %3</source>
         <translation>
             <numerusform>Planets: %n · top: %1, settle %2, attack %3</numerusform>
@@ -449,7 +444,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="131" />
+        <location filename="../../desktop/starward/display.py" line="124" />
         <source>Planets: %n · top: %1</source>
         <translation>
             <numerusform>Planets: %n · top: %1</numerusform>
@@ -553,8 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="67" />
-        <location filename="../../desktop/starward/turn_panel.py" line="32" />
+        <location filename="../../desktop/starward/turn_lines.py" line="54" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 followed (%n symbol)</numerusform>
@@ -562,8 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="56" />
-        <location filename="../../desktop/starward/turn_panel.py" line="59" />
+        <location filename="../../desktop/starward/turn_lines.py" line="29" />
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>%n action left to play</numerusform>
@@ -571,8 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="76" />
-        <location filename="../../desktop/starward/turn_panel.py" line="70" />
+        <location filename="../../desktop/starward/turn_lines.py" line="44" />
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1 counted %n symbol</numerusform>
@@ -580,7 +572,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="99" />
+        <location filename="../../desktop/legislation/phrases.py" line="100" />
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n bill from the deck</numerusform>
@@ -712,7 +704,7 @@
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="68" />
+        <location filename="../../desktop/legislation/piles.py" line="79" />
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Deck (%n)</numerusform>

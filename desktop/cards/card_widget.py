@@ -1,5 +1,6 @@
 """A card on screen: paints one face, is picked by mouse or keyboard, says what it is to screen readers,
-and opens large to be read (card_view.py): after a short hover, Space, or a right-click."""
+and opens large to be read (card_view.py): after a short hover, Space, a right-click, or a click on a card
+that cannot be played."""
 
 from __future__ import annotations
 
@@ -227,12 +228,15 @@ class CardWidget(QWidget):
         super().hideEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if (
-            self.interactive
-            and event.button() == Qt.MouseButton.LeftButton
-            and self.rect().contains(event.position().toPoint())
-        ):
+        inside = self.rect().contains(event.position().toPoint())
+        if event.button() != Qt.MouseButton.LeftButton or not inside:
+            super().mouseReleaseEvent(event)
+        elif self.interactive:
             self.sig_clicked.emit()
+        else:
+            # A card that cannot be played (a rival's bill on a seat panel, the agenda in the middle) opens
+            # large with a click: a name or rule text too long for a small card is one click away.
+            self.enlarge()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

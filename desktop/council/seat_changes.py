@@ -97,7 +97,7 @@ def seat_buttons(page: TableCheckPage) -> QWidget:
     add.clicked.connect(lambda _c=False: AddSeatDialog(page).open())
     leave = QPushButton(tr("A player left…"))
     leave.setObjectName("RemoveSeat")
-    leave.setToolTip(tr("A player left the game for good: their seat is removed at this check."))
+    leave.setToolTip(tr("Someone left the game for good: their seat is removed at this check."))
     leave.setEnabled(any(removable(state, s) is None for s in range(state.n)))
     leave.clicked.connect(lambda _c=False: RemoveSeatDialog(page).open())
     row.addWidget(add)

@@ -399,7 +399,11 @@ class TableCheckPage(QWidget):
         layout.setContentsMargins(14, 10, 14, 10)
         head = QLabel(tr("Table check before agenda phase %1").replace("%1", str(view.round)))
         head.setObjectName("Heading")
-        layout.addWidget(head)
+        head_row = QHBoxLayout()  # beside the heading: a late player's seat, a player who left
+        head_row.addWidget(head, 1)
+        if not correction:
+            head_row.addWidget(seat_buttons(self))
+        layout.addLayout(head_row)
         intro = QLabel(
             tr(
                 "Say how the table stands now: what changed in the action and status phases. "
@@ -435,8 +439,6 @@ class TableCheckPage(QWidget):
         self.reshuffled.setChecked(start.reshuffled)
         top.addWidget(self.reshuffled)
         top.addStretch(1)
-        if not correction:  # a late player's seat, a player who left: at the check only
-            top.addWidget(seat_buttons(self))
         layout.addLayout(top)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("TableCheckTabs")

@@ -84,7 +84,7 @@ def sample(legal: Sequence[Legal], rng: random.Random) -> Action:
     if not legal:
         raise ValueError("nothing is legal")
     entry = legal[int(rng.random() * len(legal))]
-    return entry.sample(rng) if isinstance(entry, ChoiceSpace) else entry
+    return entry if isinstance(entry, Action) else entry.sample(rng)
 
 
 def pick(entries: Sequence[Legal], rng: random.Random) -> Action | None:
@@ -92,7 +92,8 @@ def pick(entries: Sequence[Legal], rng: random.Random) -> Action | None:
     if not entries:
         return None
     entry = entries[int(rng.random() * len(entries))]
-    return entry.draw(rng) if isinstance(entry, ChoiceSpace) else entry
+    # An entry is an Action or a space: asking for the plain class is cheaper than for the ABC.
+    return entry if isinstance(entry, Action) else entry.draw(rng)
 
 
 class Listing:
@@ -209,6 +210,8 @@ def pick_count(items: Caps, low: int, high: int) -> int:
 
 def sample_pick(items: Caps, low: int, high: int, rng: random.Random) -> tuple[Any, ...]:
     """A pick of `low`..`high` items, uniform over all different picks."""
+    if all(cap == 1 for _, cap in items):  # distinct items: a subset, drawn without counting picks
+        return sample_subset([item for item, _ in items], low, high, rng)
     ways = _ways(items, high)
     totals = range(max(0, low), len(ways[0]))
     weights = [ways[0][t] for t in totals]

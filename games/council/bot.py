@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 from games.core.actions import Action
-from games.core.legal import Legal, pick
+from games.core.legal import Legal, Listing, pick
 from games.council.state import WINDOW_KINDS
 
 if TYPE_CHECKING:
@@ -25,25 +25,30 @@ WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 def random_action(view: CouncilView, rng: random.Random) -> Action:
     legal = view.legal
     if view.frame in WINDOWS:  # most decisions: play something now and then, else pass
-        if rng.random() < PLAY_CHANCE and (play := pick(legal.part("plays"), rng)) is not None:
+        chance = rng.random
+        if chance() < PLAY_CHANCE and (play := pick(legal.part("plays"), rng)) is not None:
             return play
-        if rng.random() < DEAL_CHANCE and (deal := pick(legal.part("deals"), rng)) is not None:
+        if chance() < DEAL_CHANCE and (deal := pick(legal.part("deals"), rng)) is not None:
             return deal
-        if rng.random() < SCORE_CHANCE and (report := pick(legal.part("secrets"), rng)) is not None:
+        if chance() < SCORE_CHANCE and (report := pick(legal.part("secrets"), rng)) is not None:
             return report
         passes = legal.part("passes")  # a pass for now, and for the rest of the agenda when it may
-        move = passes[-1] if len(passes) > 1 and rng.random() < REST_CHANCE else passes[0]
+        move = passes[-1] if len(passes) > 1 and chance() < REST_CHANCE else passes[0]
         assert isinstance(move, Action)  # passes are plain moves
         return move
     if rng.random() < DEAL_CHANCE and (deal := pick(legal.part("deals"), rng)) is not None:
         return deal
-    return random_decision(view, rng)
+    return _decide(legal, rng, view.seat)
 
 
 def random_decision(view: CouncilView, rng: random.Random) -> Action:
     """A random answer to the decision on top that is not a window: a vote (or now and then an
     abstention), a tie broken, a deal answered, a choice made, an instruction confirmed."""
-    decision = view.legal.part("decision")
+    return _decide(view.legal, rng, view.seat)
+
+
+def _decide(legal: Listing, rng: random.Random, seat: int | None) -> Action:
+    decision = legal.part("decision")
     first = decision[0]
     kind = first.kind if isinstance(first, Action) else first.action_type.kind
     if kind == "abstain" and len(decision) > 1:  # Abstain, then the votes: abstain now and then
@@ -53,7 +58,7 @@ def random_decision(view: CouncilView, rng: random.Random) -> Action:
     elif kind == "answer_deal":  # refuse, then accept when it can be fulfilled
         return _plain(decision[-1] if rng.random() < ACCEPT_CHANCE else first)
     move = pick(decision, rng)  # a choice, a tie broken, an instruction confirmed, a vote it must cast
-    assert move is not None, f"seat {view.seat} is asked to decide but the listing offers nothing"
+    assert move is not None, f"seat {seat} is asked to decide but the listing offers nothing"
     return move
 
 

@@ -10,6 +10,7 @@ from functools import partial
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.core.legal import (
     UNBOUNDED,
     Caps,
@@ -24,25 +25,22 @@ from games.core.legal import (
     sample_subset,
     subsets,
 )
-from games.core.seats import MAX_SEATS
 from games.council import choices as choice_rules
 from games.council import companion, seating
 from games.council import deals as deal_rules
 from games.council.actions import (
-    Abstain,
-    AnswerDeal,
     BreakTie,
     CastVotes,
     Choose,
-    ConfirmInstruction,
-    Pass,
     ProposeDeal,
     ScoreSecret,
     TableCheck,
 )
+from games.council.answers import ABSTAINS, ANSWERS, CONFIRMS, PASS, PASSES
 from games.council.chairs import chair_moves
 from games.council.corrections import corrections, may_correct
 from games.council.holdings import fleet_room
+from games.council.options import COMPANION
 from games.council.playing import legal_plays
 from games.council.procedure import to_act
 from games.council.rulebook import asking
@@ -265,9 +263,11 @@ class DealSpace(ChoiceSpace):
 
     def draw(self, rng: random.Random) -> Action:
         """A deal such as a table makes: up to two items given, now and then one asked for that the
-        partner is seen to hold (never a note on the off chance), trade goods either way more often
-        than not."""
+        partner is seen to hold (a note on the off chance only when nothing else is seen to trade),
+        trade goods either way more often than not."""
         giving, asking = self.giving, self.asking
+        if not (giving or asking or self.give_tg or self.ask_tg or self.play) and self.notes:
+            return ProposeDeal(self.seat, self.partner, (), (rng.choice(self.notes),))
         for _ in range(20):  # most draws hold something; a seat with nothing to offer may never
             give = list(dict.fromkeys(rng.sample(giving, min(len(giving), rng.randint(0, 2)))))
             ask = [rng.choice(asking)] if asking and rng.random() < 0.3 else []
@@ -430,41 +430,54 @@ def listing(state: CouncilState, seat: int) -> CouncilListing:
 
 class CouncilListing(Listing):
     """A seat's listing at one move of the game: reading a part after the state has moved on raises
-    StaleView (the view it came with is stale too)."""
+    StaleView (the view it came with is stale too).
 
-    __slots__ = ("state", "seat", "kind", "moves", "names")
+    One is made for every move a random bot plays, and most of those moves are a pass: the passes
+    are looked up when the listing is made, and read without the bookkeeping of the other parts."""
+
+    __slots__ = ("state", "seat", "moves", "names", "_passes")
 
     def __init__(self, state: CouncilState, seat: int, moves: int) -> None:
         """The listing of `seat` at move `moves` of the game (a part read at another raises)."""
         self._known = {}
         self.state, self.seat, self.moves = state, seat, moves
-        if state.over:
-            self.kind, self.names = None, ()
+        self._passes: tuple[Legal, ...] | None = None
+        if state.moves != moves:  # made from a view read after the state moved on
+            self.names = STALE
+            return
+        stack = state.stack
+        top = stack[-1] if stack else None
+        if top is not None and top.kind in WINDOW_KINDS and top.order[top.pos] == seat and not state.over:
+            # The seat a window waits for (`to_act`, without the call: this is most of a random bot's moves).
+            self.names = WINDOW_PARTS
+            self._passes = PASSES[seat] if state.agenda is not None and top.kind is not START else PASS[seat]
+        elif state.over:
+            self.names = ()
         elif seat not in to_act(state):
-            self.kind, self.names = None, DEALS_ONLY
+            self.names = DEALS_ONLY
         else:
-            self.kind = kind = state.stack[-1].kind
-            self.names = WINDOW_PARTS if kind in WINDOW_KINDS else DECISION_PARTS
-        if self.names and may_correct(state, seat):  # companion mode: the speaker, out of turn too
-            self.names += CORRECTIONS
-        elif self.kind is TABLE_CHECK:  # companion mode: a late player's chair, a player who left
-            self.names += CHAIRS
+            self.names = DECISION_PARTS
+        if self.names and state.options.mode is COMPANION and may_correct(state, seat):
+            self.names += CORRECTIONS  # companion mode: the speaker, out of turn too
+        elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
+            self.names += CHAIRS  # companion mode: a late player's chair, a player who left
+
+    def part(self, name: str) -> tuple[Legal, ...]:
+        if name == "passes" and (passes := self._passes) is not None:  # most of a random bot's moves
+            return passes
+        return super().part(name)
 
     def make(self, name: str) -> Sequence[Legal]:
         state, seat = self.state, self.seat
         if state.moves != self.moves:
             raise StaleView(f"a listing of move {self.moves} read at move {state.moves}")
-        if name == "passes":  # most of a random bot's moves
-            passes = PASSES[seat]
-            return passes if state.agenda is not None and self.kind is not START else passes[:1]
         if name == "deals":
             return _deals(state, seat)
         if name == "corrections":
             return corrections(state, seat)
         if name == "chairs":
             return chair_moves(state, seat)
-        kind = self.kind
-        assert kind is not None  # an awaited seat's own parts: a decision is on top
+        kind = state.stack[-1].kind  # an awaited seat's own parts: a decision is on top
         if name == "plays":
             return _plays(state, seat, kind)
         if name == "secrets":
@@ -477,19 +490,17 @@ DECISION_PARTS = ("decision", "deals")
 DEALS_ONLY = ("deals",)
 CORRECTIONS = ("corrections",)
 CHAIRS = ("chairs",)
+STALE = ("plays", "passes", "secrets", "decision", "deals", *CORRECTIONS, *CHAIRS)  # any part read raises
 
 
 def _plays(state: CouncilState, seat: int, kind: FrameKind) -> list[Legal]:
     return [play.action(seat) for play in legal_plays(state, seat, kind)]
 
 
-# Passes are most of a session's actions; actions are immutable, so every pass of a seat can be the
-# same object (indexed [seat][rest_of_agenda]). A pass for the rest of the agenda is listed once an
-# agenda is open.
-PASSES = tuple((Pass(seat, False), Pass(seat, True)) for seat in range(MAX_SEATS))
-
-
-
+# Spaces are made without the frozen dataclasses' setattr: a vote's on every vote, a deal's for each
+# seat a random bot may deal with (on 4 % of its moves).
+_vote_space = quick(VoteSpace)
+_deal_space = quick(DealSpace)
 
 
 def _secrets(state: CouncilState, seat: int) -> list[Legal]:
@@ -508,20 +519,21 @@ def _decision(state: CouncilState, seat: int) -> list[Legal]:
     if kind is VOTE:
         preview = vote_preview(state, seat, private=False)
         if preview.forced is None:  # Genetic Recombination: agreed to cast at least 1 vote
-            out.append(Abstain(seat))
-        space = VoteSpace(preview)
+            out.append(ABSTAINS[seat])
+        space = _vote_space(preview)
         if space.holds_a_vote():
             out.append(space)
     elif kind is TIE:
         out += [BreakTie(seat, outcome) for outcome in top.data["tied"]]
     elif kind is TRANSACTION:
-        out.append(AnswerDeal(seat, False))
+        refuse, accept = ANSWERS[seat]
+        out.append(refuse)
         if deal_rules.can_accept(state, top):
-            out.append(AnswerDeal(seat, True))
+            out.append(accept)
     elif kind is CHOOSE:
         out += _choose(state, seat)
     elif kind is INSTRUCTIONS:
-        out.append(ConfirmInstruction(seat))
+        out.append(CONFIRMS[seat])
     elif kind is TABLE_CHECK:
         check = partial(seating.try_table_check, state.copy())
         out.append(TableCheckSpace(companion.table_as_is(state, seat), check))
@@ -540,10 +552,10 @@ def _deals(state: CouncilState, seat: int) -> list[Legal]:
     hand = tuple(state.players[seat].hand) if state.options.mode == "standalone" else None
     for offer in deal_rules.offers(state, seat, partners):
         partner, give_tg, ask_tg = offer.partner, offer.give_tg, offer.ask_tg
-        out.append(DealSpace(seat, partner, offer.give, offer.ask, give_tg, ask_tg, None, hand, notes))
+        out.append(_deal_space(seat, partner, offer.give, offer.ask, give_tg, ask_tg, None, hand, notes))
         if offer.give_bmd is not None and offer.ask_bmd is not None:
             giving, asking = offer.give_bmd, offer.ask_bmd
-            out.append(DealSpace(seat, partner, giving, asking, give_tg, ask_tg, offer.play, hand, notes))
+            out.append(_deal_space(seat, partner, giving, asking, give_tg, ask_tg, offer.play, hand, notes))
     return out
 
 

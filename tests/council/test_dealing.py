@@ -123,7 +123,7 @@ def test_offers_among_basic_bots_give_and_ask_something_both_sides_gain_by_and_a
     from games.core.simulate import play_one
 
     offered = accepted = 0
-    for seed in range(12):
+    for seed in range(16):  # Basic offers in about half the games: enough that one seed's luck cannot decide
         session = play_one(GAME, 6, 500 + seed, levels=(BotLevel.BASIC,) * 6)
         state = GAME.new_state(6, session.config.options, session.config.seed)
         pairs: set[tuple[int, int, int, int]] = set()
@@ -141,7 +141,7 @@ def test_offers_among_basic_bots_give_and_ask_something_both_sides_gain_by_and_a
                 offered += 1
             accepted += isinstance(action, AnswerDeal) and action.accept
             GAME.apply(state, action)
-    assert offered >= 5 and accepted >= offered / 2, (offered, accepted)
+    assert offered >= 6 and accepted >= offered / 2, (offered, accepted)
 
 
 def test_the_simulator_counts_transactions_offered_and_accepted():

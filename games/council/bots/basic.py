@@ -36,6 +36,7 @@ from games.council.actions import (
     Choose,
     ConfirmInstruction,
 )
+from games.council.answers import PASSES
 from games.council.bot import SCORE_CHANCE, random_decision
 from games.council.bots.dealing import answer, buy_silence, sell_back
 from games.council.bots.worth import (
@@ -50,7 +51,6 @@ from games.council.bots.worth import (
     silenced_worth,
     worth,
 )
-from games.council.legal import PASSES
 from games.council.state import WINDOW_KINDS
 
 if TYPE_CHECKING:
