@@ -2363,27 +2363,32 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>left the game</source>
+        <translation>hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
         <source>away this phase</source>
         <translation>in dieser Phase abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="77"/>
         <source>objectives: %1</source>
         <translation>Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="78"/>
+        <location filename="../../desktop/council/seats.py" line="80"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
@@ -2391,7 +2396,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="188"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>enthalten</translation>
@@ -2399,13 +2404,13 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
         <location filename="../../desktop/council/screens.py" line="186"/>
-        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="97"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>

@@ -1494,27 +1494,32 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>left the game</source>
+        <translation>выбыл из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
         <source>away this phase</source>
         <translation>отсутствует в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="77"/>
         <source>objectives: %1</source>
         <translation>цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="78"/>
+        <location filename="../../desktop/council/seats.py" line="80"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
@@ -1522,7 +1527,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator.py" line="213"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="188"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
@@ -1530,13 +1535,13 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="211"/>
         <location filename="../../desktop/council/screens.py" line="186"/>
-        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="97"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>

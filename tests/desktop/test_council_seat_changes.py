@@ -97,5 +97,8 @@ def test_a_player_who_left_loses_the_tab(qtbot, tmp_path, monkeypatch):
     assert 4 not in w.table.hotseat.humans  # nobody plays that seat any more (nor from a phone)
     press(qtbot, check.start_button)
     assert 4 in w.table.session.state.away
+    # Play test 2026-11-29: the panel said "away this phase", as for a chair kept for a late player.
+    panel = next(p for p in w.table.current.ring.seats if p.seat_name == "Erin")
+    assert "left the game" in panel.status_label.text() and "away this phase" not in panel.status_label.text()
     w.close_table()
     saved.close()
