@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.council.faction_pick import drop_down, faction_box
-from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
+from desktop.council.names import any_card_name, faction_name, item_label, planet_name, short_faction_name, tr
 from desktop.council.phase_summary import board_summary, phase_entries
 from desktop.council.seat_changes import draft_for, seat_buttons, settle_tabs
 from desktop.council.table_summary import ChangesLine, table_changes
@@ -508,11 +508,13 @@ class TableCheckPage(QWidget):
         """A seat's tab names its player and faction, and says when it has none yet."""
         faction = tab.faction_id()
         name = self.table.names[tab.seat]
-        title = f"{name} ({faction_name(faction)})" if faction else tr("%1 (no faction)").replace("%1", name)
+        short = short_faction_name(faction)  # the whole name is the tab's tooltip
+        title = f"{name} ({short})" if faction else tr("%1 (no faction)").replace("%1", name)
         if not tab.present.isChecked():
             title = tr("%1 — away").replace("%1", title)
         if hasattr(self, "tabs"):
             self.tabs.setTabText(self.seat_tabs.index(tab), title)
+            self.tabs.setTabToolTip(self.seat_tabs.index(tab), faction_name(faction))
 
     # --- keeping planets, relics and notes with one seat each ---------------------------------
     def take_planet(self, planet: str) -> None:

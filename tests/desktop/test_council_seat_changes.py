@@ -102,3 +102,16 @@ def test_a_player_who_left_loses_the_tab(qtbot, tmp_path, monkeypatch):
     assert "left the game" in panel.status_label.text() and "away this phase" not in panel.status_label.text()
     w.close_table()
     saved.close()
+
+
+def test_six_named_factions_fit_the_tab_bar(qtbot, tmp_path, monkeypatch):
+    """Play test 2026-11-29: "Cat (The Naaz-Rokha Alliance)" and five more tabs did not fit 1366 pixels:
+    the last seats and *Laws in play* hid behind the tab bar's arrows. Tabs say "Cat (Naaz-Rokha)"."""
+    w, _library, saved = window_with_table(qtbot, tmp_path, monkeypatch)
+    check = check_of(w)
+    assert check.tabs.tabText(2) == "Carol (Naaz-Rokha)" and check.tabs.tabText(4) == "Erin (Letnev)"
+    assert check.tabs.tabToolTip(2) == "The Naaz-Rokha Alliance"
+    bar = check.tabs.tabBar()
+    assert sum(bar.tabRect(i).width() for i in range(check.tabs.count())) <= bar.width()
+    w.close_table()
+    saved.close()
