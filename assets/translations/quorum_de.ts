@@ -1169,86 +1169,86 @@ und verlangt: %3</translation>
         <translation>Der Gesetzentwurf %2 von %1 liegt jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="40"/>
+        <location filename="../../desktop/council/names.py" line="55"/>
         <source>no outcome</source>
         <translation>kein Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/council/names.py" line="57"/>
         <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/council/names.py" line="59"/>
         <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="63"/>
+        <location filename="../../desktop/council/names.py" line="78"/>
         <source>Before the first agenda</source>
         <translation>Vor der ersten Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="64"/>
+        <location filename="../../desktop/council/names.py" line="79"/>
         <source>When the agenda is revealed</source>
         <translation>Wenn die Agenda aufgedeckt wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="65"/>
+        <location filename="../../desktop/council/names.py" line="80"/>
         <source>After the agenda is revealed</source>
         <translation>Nachdem die Agenda aufgedeckt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="66"/>
+        <location filename="../../desktop/council/names.py" line="81"/>
         <source>Before a player votes</source>
         <translation>Bevor ein Spieler abstimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="67"/>
+        <location filename="../../desktop/council/names.py" line="82"/>
         <source>Voting</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="68"/>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>After your vote</source>
         <translation>Nach deiner Stimme</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="69"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>After the speaker votes</source>
         <translation>Nachdem der Sprecher abgestimmt hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="70"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>The speaker decides</source>
         <translation>Der Sprecher entscheidet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="71"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Before the outcome is resolved</source>
         <translation>Bevor das Ergebnis abgehandelt wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="72"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <source>After the outcome is resolved</source>
         <translation>Nachdem das Ergebnis abgehandelt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="73"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>A chance to cancel a card</source>
         <translation>Gelegenheit, eine Karte aufzuheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="77"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>A chance to answer what just happened</source>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110"/>
+        <location filename="../../desktop/council/names.py" line="125"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -1256,50 +1256,50 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="74"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>A transaction is offered</source>
         <translation>Eine Transaktion wird angeboten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <location filename="../../desktop/council/phone/moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="76"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Instructions for the table</source>
         <translation>Anweisungen für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="99"/>
         <source>Play Card</source>
         <translation>Karte spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="100"/>
         <source>Use Ability</source>
         <translation>Fähigkeit einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="101"/>
         <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>Cast Votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
@@ -1309,67 +1309,67 @@ und verlangt: %3</translation>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="104"/>
         <source>Break Tie</source>
         <translation>Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="105"/>
         <source>Propose Transaction</source>
         <translation>Transaktion vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>Answer Transaction</source>
         <translation>Transaktion beantworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="107"/>
         <source>Choose</source>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="93"/>
+        <location filename="../../desktop/council/names.py" line="108"/>
         <source>Confirm Instruction</source>
         <translation>Anweisung bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="94"/>
+        <location filename="../../desktop/council/names.py" line="109"/>
         <source>Score Secret Objective</source>
         <translation>Geheimes Ziel erfüllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="95"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>Table Check</source>
         <translation>Tischabgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="96"/>
+        <location filename="../../desktop/council/names.py" line="111"/>
         <source>Add a Seat</source>
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="97"/>
+        <location filename="../../desktop/council/names.py" line="112"/>
         <source>Remove a Seat</source>
         <translation>Platz entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Tactic</source>
         <translation>Taktik</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="114"/>
+        <location filename="../../desktop/council/names.py" line="129"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (von %2)</translation>
     </message>
@@ -3260,18 +3260,18 @@ und verlangt: %3</translation>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="511"/>
+        <location filename="../../desktop/council/table_check.py" line="512"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="513"/>
+        <location filename="../../desktop/council/table_check.py" line="514"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="576"/>
+        <location filename="../../desktop/council/table_check.py" line="578"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
@@ -6473,17 +6473,22 @@ und verlangt: %3</translation>
         <translation>Ein Spieler ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="211"/>
+        <location filename="../../desktop/council/seat_changes.py" line="208"/>
+        <source>Choose who left…</source>
+        <translation>Wählen, wer gegangen ist…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="213"/>
         <source>&amp;Who left the game</source>
         <translation>&amp;Wer hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="215"/>
+        <location filename="../../desktop/council/seat_changes.py" line="217"/>
         <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
         <translation>Wie beim Ausscheiden eines Spielers: Seine Planeten kontrolliert niemand mehr, Gesetze in seinem Besitz werden abgeworfen, seine Schuldscheine verlassen das Spiel und die Schuldscheine, die er hielt, gehen an ihre Besitzer zurück, seine Relikte verlassen das Spiel. Seine Fraktion ist für einen Nachzügler frei; seine Siegpunkte bleiben vermerkt. Geht der Sprecher, wandert der Marker nach links. Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="226"/>
+        <location filename="../../desktop/council/seat_changes.py" line="228"/>
         <source>Remove the seat</source>
         <translation>Platz entfernen</translation>
     </message>

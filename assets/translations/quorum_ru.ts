@@ -898,129 +898,129 @@ and asks for: %3</source>
         <translation>Выбран: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="40"/>
+        <location filename="../../desktop/council/names.py" line="55"/>
         <source>no outcome</source>
         <translation>без решения</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/council/names.py" line="57"/>
         <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/council/names.py" line="59"/>
         <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="63"/>
+        <location filename="../../desktop/council/names.py" line="78"/>
         <source>Before the first agenda</source>
         <translation>Перед первой картой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="64"/>
+        <location filename="../../desktop/council/names.py" line="79"/>
         <source>When the agenda is revealed</source>
         <translation>Когда раскрыта карта политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="65"/>
+        <location filename="../../desktop/council/names.py" line="80"/>
         <source>After the agenda is revealed</source>
         <translation>После раскрытия карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="66"/>
+        <location filename="../../desktop/council/names.py" line="81"/>
         <source>Before a player votes</source>
         <translation>Перед голосованием игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="67"/>
+        <location filename="../../desktop/council/names.py" line="82"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="68"/>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>After your vote</source>
         <translation>После вашего голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="69"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>After the speaker votes</source>
         <translation>После голосования председателя</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="70"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>The speaker decides</source>
         <translation>Решает председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="71"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Before the outcome is resolved</source>
         <translation>Перед применением решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="72"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <source>After the outcome is resolved</source>
         <translation>После применения решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="73"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>A chance to cancel a card</source>
         <translation>Можно отменить карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="74"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>A transaction is offered</source>
         <translation>Предложена сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <location filename="../../desktop/council/phone/moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="76"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Instructions for the table</source>
         <translation>Указания для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="77"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>A chance to answer what just happened</source>
         <translation>Можно ответить на то, что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="99"/>
         <source>Play Card</source>
         <translation>Разыграть карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="100"/>
         <source>Use Ability</source>
         <translation>Применить способность</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="101"/>
         <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>Cast Votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
         <location filename="../../desktop/council/operator.py" line="269"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
@@ -1030,67 +1030,67 @@ and asks for: %3</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="104"/>
         <source>Break Tie</source>
         <translation>Разрешить ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="105"/>
         <source>Propose Transaction</source>
         <translation>Предложить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>Answer Transaction</source>
         <translation>Ответить на сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="107"/>
         <source>Choose</source>
         <translation>Выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="93"/>
+        <location filename="../../desktop/council/names.py" line="108"/>
         <source>Confirm Instruction</source>
         <translation>Подтвердить указание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="94"/>
+        <location filename="../../desktop/council/names.py" line="109"/>
         <source>Score Secret Objective</source>
         <translation>Выполнить секретную цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="95"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>Table Check</source>
         <translation>Проверка стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="96"/>
+        <location filename="../../desktop/council/names.py" line="111"/>
         <source>Add a Seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="97"/>
+        <location filename="../../desktop/council/names.py" line="112"/>
         <source>Remove a Seat</source>
         <translation>Убрать место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Tactic</source>
         <translation>Тактика</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Fleet</source>
         <translation>Флот</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110"/>
+        <location filename="../../desktop/council/names.py" line="125"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -1099,7 +1099,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="114"/>
+        <location filename="../../desktop/council/names.py" line="129"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
@@ -3300,18 +3300,18 @@ and asks for: %3</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="511"/>
+        <location filename="../../desktop/council/table_check.py" line="512"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="513"/>
+        <location filename="../../desktop/council/table_check.py" line="514"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="576"/>
+        <location filename="../../desktop/council/table_check.py" line="578"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
@@ -6558,17 +6558,22 @@ and asks for: %3</source>
         <translation>Игрок ушёл</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="211"/>
+        <location filename="../../desktop/council/seat_changes.py" line="208"/>
+        <source>Choose who left…</source>
+        <translation>Выберите, кто ушёл…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="213"/>
         <source>&amp;Who left the game</source>
         <translation>&amp;Кто покинул игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="215"/>
+        <location filename="../../desktop/council/seat_changes.py" line="217"/>
         <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
         <translation>Как при выбывании игрока: его планеты больше никто не контролирует, его законы сбрасываются, его векселя выходят из игры, а чужие векселя, что были у него, возвращаются владельцам, его реликвии выходят из игры. Его фракция свободна для опоздавшего игрока; его победные очки остаются в записи. Если уходит председатель, жетон переходит к игроку слева. Отмена возвращает всё назад.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="226"/>
+        <location filename="../../desktop/council/seat_changes.py" line="228"/>
         <source>Remove the seat</source>
         <translation>Убрать место</translation>
     </message>

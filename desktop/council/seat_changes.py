@@ -204,6 +204,8 @@ class RemoveSeatDialog(QDialog):
         layout = QVBoxLayout(self)
         self.seat = QComboBox()
         self.seat.setObjectName("LeavingSeat")
+        # Nobody chosen at first: opening on the first seat, one click on OK removed a player still there.
+        self.seat.addItem(tr("Choose who left…"), None)
         for s, name in enumerate(page.table.names):
             if removable(state, s) is None:
                 self.seat.addItem(name, s)
@@ -224,6 +226,11 @@ class RemoveSeatDialog(QDialog):
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
         buttons = QDialogButtonBox(ok | cancel)
         buttons.button(ok).setText(tr("Remove the seat"))
+        remove = buttons.button(ok)
+        remove.setEnabled(False)
+        self.seat.currentIndexChanged.connect(
+            lambda _i: remove.setEnabled(self.seat.currentData() is not None)
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -4,7 +4,7 @@ is drawn anew for the seats as they are, what the check held is kept, and undo a
 from __future__ import annotations
 
 from gui_player import press
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QDialogButtonBox, QPushButton
 
 from desktop.council.seat_changes import AddSeatDialog, RemoveSeatDialog
 from desktop.council.table_check import TableCheckPage
@@ -88,7 +88,12 @@ def test_a_player_who_left_loses_the_tab(qtbot, tmp_path, monkeypatch):
     check = check_of(w)
     press(qtbot, check.findChild(QPushButton, "RemoveSeat"))
     dialog = check.findChild(RemoveSeatDialog)
+    # Play test 2026-11-29: the dialog opened on the first seat, so one OK removed a player still there.
+    assert dialog.seat.currentData() is None
+    ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
     dialog.seat.setCurrentIndex(dialog.seat.findData(4))
+    assert ok.isEnabled()
     old = w.table
     dialog.accept()
     qtbot.waitUntil(lambda: w.table is not old, timeout=5000)
