@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="238"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
@@ -89,12 +89,12 @@
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="235"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
@@ -116,15 +116,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="319"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
-        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -136,57 +136,57 @@ und verlangt: %3</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="339"/>
         <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="335"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/board.py" line="344"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="364"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="379"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="381"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
         <translation>Stimmengleichheit: %1 als Sprecher wählt das Ergebnis.</translation>
     </message>
@@ -223,7 +223,7 @@ und verlangt: %3</translation>
         <translation>Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218"/>
+        <location filename="../../desktop/council/operator.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -233,12 +233,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="232"/>
+        <location filename="../../desktop/council/operator.py" line="276"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="53"/>
@@ -246,14 +246,14 @@ und verlangt: %3</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/operator.py" line="322"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="285"/>
+        <location filename="../../desktop/council/operator.py" line="329"/>
         <source>Cast</source>
         <translation>Abgeben</translation>
     </message>
@@ -385,24 +385,24 @@ und verlangt: %3</translation>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="453"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="466"/>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="464"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="70"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -412,7 +412,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="365"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -428,42 +428,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="480"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
+        <location filename="../../desktop/council/board.py" line="493"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="514"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -474,8 +474,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="536"/>
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
@@ -498,13 +498,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/decision_bar.py" line="84"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="565"/>
+        <location filename="../../desktop/council/decision_bar.py" line="86"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -513,7 +513,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/decision_bar.py" line="87"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -522,7 +522,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/council/decision_bar.py" line="89"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -531,7 +531,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/decision_bar.py" line="91"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -540,7 +540,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/decision_bar.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -549,19 +549,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="555"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="239"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -583,55 +583,55 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/decision_bar.py" line="94"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/decision_bar.py" line="95"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="573"/>
+        <location filename="../../desktop/council/decision_bar.py" line="98"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="579"/>
+        <location filename="../../desktop/council/decision_bar.py" line="103"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="581"/>
+        <location filename="../../desktop/council/decision_bar.py" line="105"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="585"/>
+        <location filename="../../desktop/council/decision_bar.py" line="112"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="587"/>
+        <location filename="../../desktop/council/decision_bar.py" line="114"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -656,19 +656,19 @@ und verlangt: %3</translation>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="79"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="72"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="101"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="92"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
         <location filename="../../desktop/council/refusals.py" line="76"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="113"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -792,7 +792,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="490"/>
+        <location filename="../../desktop/council/board.py" line="502"/>
         <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -829,7 +829,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
         <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
@@ -934,7 +934,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n Stimme für %2</numerusform>
@@ -942,37 +942,37 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="50"/>
         <source>%1: abstained</source>
         <translation>%1: enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <source>%1: could not vote</source>
         <translation>%1: durfte nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 auf %3 — gewonnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 auf %3 — verloren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="82"/>
         <source>%1 — held by %2</source>
         <translation>%1 — gehalten von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <location filename="../../desktop/council/agenda_history.py" line="84"/>
         <source>%1 — on %2</source>
         <translation>%1 — auf %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/hand_band.py" line="122"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
@@ -981,27 +981,27 @@ und verlangt: %3</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/agenda_history.py" line="96"/>
         <source>Agenda %1: %2</source>
         <translation>Agenda %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>under way</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>never voted on</source>
         <translation>nie abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <location filename="../../desktop/council/agenda_history.py" line="115"/>
         <source>Agendas and laws</source>
         <translation>Agenden und Gesetze</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <location filename="../../desktop/council/agenda_history.py" line="124"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
@@ -1300,7 +1300,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="103"/>
-        <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/operator.py" line="313"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
@@ -1389,17 +1389,17 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="99"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="116"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="121"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1407,18 +1407,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="150"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="157"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="182"/>
+        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1426,123 +1426,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="195"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/screens.py" line="227"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="227"/>
+        <location filename="../../desktop/council/screens.py" line="228"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="228"/>
+        <location filename="../../desktop/council/screens.py" line="229"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="229"/>
+        <location filename="../../desktop/council/screens.py" line="230"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="230"/>
+        <location filename="../../desktop/council/screens.py" line="231"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="232"/>
+        <location filename="../../desktop/council/screens.py" line="233"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="233"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="235"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="237"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="253"/>
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="254"/>
+        <location filename="../../desktop/council/screens.py" line="261"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="253"/>
+        <location filename="../../desktop/council/screens.py" line="254"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="257"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="259"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="308"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1551,7 +1551,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="311"/>
+        <location filename="../../desktop/council/screens.py" line="312"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1560,17 +1560,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="327"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="327"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="337"/>
+        <location filename="../../desktop/council/screens.py" line="338"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1578,118 +1578,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="350"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="361"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="366"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
         <source>Table corrected during agenda phase %1: %2.</source>
         <translation>Tisch während Agendaphase %1 korrigiert: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="368"/>
+        <location filename="../../desktop/council/screens.py" line="369"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="372"/>
+        <location filename="../../desktop/council/screens.py" line="373"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="376"/>
+        <location filename="../../desktop/council/screens.py" line="377"/>
         <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="378"/>
+        <location filename="../../desktop/council/screens.py" line="379"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="379"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="387"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="387"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>%1 left the game.</source>
         <translation>%1 verlässt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="397"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/screens.py" line="410"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="412"/>
+        <location filename="../../desktop/council/screens.py" line="413"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="417"/>
+        <location filename="../../desktop/council/screens.py" line="418"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="419"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="423"/>
+        <location filename="../../desktop/council/screens.py" line="424"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="423"/>
+        <location filename="../../desktop/council/screens.py" line="424"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="436"/>
+        <location filename="../../desktop/council/screens.py" line="437"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1697,28 +1697,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="459"/>
+        <location filename="../../desktop/council/screens.py" line="460"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="464"/>
+        <location filename="../../desktop/council/screens.py" line="465"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/agenda_history.py" line="57"/>
+        <location filename="../../desktop/council/screens.py" line="426"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="430"/>
+        <location filename="../../desktop/council/screens.py" line="431"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="432"/>
+        <location filename="../../desktop/council/screens.py" line="433"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1921,8 +1921,8 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="90"/>
-        <location filename="../../desktop/council/screens.py" line="441"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="442"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="189"/>
@@ -1948,7 +1948,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="92"/>
+        <location filename="../../desktop/council/screens.py" line="93"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -2393,17 +2393,17 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="213"/>
+        <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="188"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
         <location filename="../../desktop/council/seats.py" line="91"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="186"/>
+        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
         <location filename="../../desktop/council/seats.py" line="95"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
@@ -3276,8 +3276,8 @@ und verlangt: %3</translation>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="411"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/board.py" line="416"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
         <location filename="../../desktop/council/table_check.py" line="464"/>
         <source>Laws in play</source>
@@ -4037,7 +4037,7 @@ und verlangt: %3</translation>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="241"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
@@ -5372,52 +5372,52 @@ und verlangt: %3</translation>
         <translation>Keine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="32"/>
+        <location filename="../../desktop/council/operator_moves.py" line="38"/>
         <source>A &amp;player plays…</source>
         <translation>Wer s&amp;pielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="40"/>
+        <location filename="../../desktop/council/operator_moves.py" line="46"/>
         <source>%1 plays…</source>
         <translation>%1 spielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="53"/>
+        <location filename="../../desktop/council/operator_moves.py" line="58"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Niemand, g&amp;anze Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="57"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>Niemand spielt für den Rest dieser Agenda eine Karte: Jedes Fenster passt von selbst für jeden Platz, bis ihr die Fenster wieder öffnet (der Knopf bleibt in der Leiste).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="61"/>
+        <location filename="../../desktop/council/operator_moves.py" line="65"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Niemand spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="66"/>
+        <location filename="../../desktop/council/operator_moves.py" line="70"/>
         <source>&amp;Reopen windows</source>
         <translation>Fenster &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="69"/>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Die Kartenfenster dieser Agenda passen von selbst. Wieder öffnen: Die noch kommenden Fenster werden wieder gefragt; vor der ersten Stimme geht der Tisch zurück zum Fenster, in dem das Überspringen begann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <location filename="../../desktop/council/operator_moves.py" line="89"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Nach &amp;jeder Stimme nach Karten fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="118"/>
+        <location filename="../../desktop/council/operator_moves.py" line="121"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="145"/>
+        <location filename="../../desktop/council/operator.py" line="188"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.council.board import WINDOWS, CouncilBoard
 from desktop.council.board_actions import instruction_lines
+from desktop.council.council_context import council_context
 from desktop.council.names import (
     any_card_name,
     faction_name,
@@ -72,7 +73,7 @@ class CouncilScreens(GameScreens):
             from desktop.council.table_check import TableCheckPage
 
             return TableCheckPage(table, seat)
-        return CouncilBoard(table, seat, view)
+        return CouncilBoard(council_context(table), seat, view)
 
     def shared_screen(self, session: Session) -> bool:
         """Companion mode is one shared screen: hands are physical and votes public, so no curtains."""

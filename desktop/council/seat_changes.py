@@ -108,19 +108,19 @@ def seat_buttons(page: TableCheckPage) -> QWidget:
 def settle_tabs(page: TableCheckPage) -> None:
     """A seat whose player left the game has no tab (nothing of it can change any more); a tab started
     from a kept draft with another faction than the table's lists that faction's cards."""
-    state = page.table.session.state
-    for seat in sorted(state.gone, reverse=True):  # nor can it be the speaker
+    gone, players = page.table.session.seats_left(), page.table.session.view(None).players
+    for seat in sorted(gone, reverse=True):  # nor can it be the speaker
         index = page.speaker.findData(seat)
         if index >= 0:
             page.speaker.removeItem(index)
     for tab in page.seat_tabs:
-        if tab.seat in state.gone:
+        if tab.seat in gone:
             page.tabs.setTabVisible(tab.seat, False)
-        elif tab.faction_id() != (state.players[tab.seat].faction or ""):
+        elif tab.faction_id() != (players[tab.seat].faction or ""):
             tab.refresh_faction()
     # A late player's new tab sits past the tab bar's right edge: open the first seat still without a
     # faction, so the operator sees where to choose it (the first check: the first seat, as before).
-    waiting = [t for t in page.seat_tabs if t.seat not in state.gone and not t.faction_id()]
+    waiting = [t for t in page.seat_tabs if t.seat not in gone and not t.faction_id()]
     if waiting and not page.correction:
         page.tabs.setCurrentWidget(waiting[0])
 

@@ -360,7 +360,7 @@ class LawsTab(QWidget):
         where_box.clear()
         names = self.page.table.names
         if placement == "elected_player_gains_card":
-            gone = self.page.table.session.state.gone  # a player who left holds no law
+            gone = self.page.table.session.seats_left()  # a player who left holds no law
             for seat, name in enumerate(names):
                 if seat not in gone:
                     where_box.addItem(name, f"seat:{seat}")
@@ -571,8 +571,8 @@ class TableCheckPage(QWidget):
 def open_correction(table: TablePage) -> QDialog | None:
     """Edit › Correct the Table…: the table check's tabs in a dialog, mid-phase; None when the table is
     not a companion table in play (or its check is open already: correct it there)."""
-    state = table.session.state
-    if state.options.mode != "companion" or state.over or isinstance(table.current, TableCheckPage):
+    view = table.session.view(None)
+    if view.mode != "companion" or view.over or isinstance(table.current, TableCheckPage):
         return None
     dialog = QDialog(table)
     dialog.setWindowTitle(tr("Correct the table"))

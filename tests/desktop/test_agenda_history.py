@@ -36,7 +36,7 @@ def test_the_history_lists_agendas_votes_riders_and_laws(qtbot):
     button = board.centre.history
     assert button is not None and button.isVisible()
     names = window.table.names
-    rows = agenda_rows(session, names)
+    rows = agenda_rows(session.entries, names)
     assert any(r.outcome and r.votes for r in rows) and any(r.riders for r in rows)
     press(qtbot, button)  # one click
     text = board.history_dialog.text.toPlainText()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from council_fakes import fake_context
 from gui_player import press
 from moments import council, plain_move
 
@@ -60,7 +61,7 @@ def at_a_window(seed: int = 11, factions: tuple[str, ...] = ()) -> Session:
 
 def open_dialog(qtbot, session: Session):
     table = Table(session)
-    board = CouncilBoard(table, 0, session.view(0))
+    board = CouncilBoard(fake_context(table), 0, session.view(0))
     qtbot.addWidget(board)
     board.show()
     press(qtbot, board.buttons["deal"])
@@ -166,7 +167,7 @@ def test_a_partner_asked_for_a_card_it_lacks_can_only_refuse(qtbot):
     panel.partner.setCurrentIndex(panel.partners.index(1))
     panel.pick("card:veto", ask=True)
     press(qtbot, board.buttons["offer"])
-    answer = CouncilBoard(table, 1, session.view(1))
+    answer = CouncilBoard(fake_context(table), 1, session.view(1))
     qtbot.addWidget(answer)
     assert answer.kind == "transaction" and not answer.buttons["accept"].isEnabled()
     assert "you can only refuse" in answer.hint.text()
@@ -216,7 +217,7 @@ def test_a_vote_with_no_votes_yet_says_what_to_pick_not_cast_0(qtbot):
     table = Table(session)
     table.names = tuple(seat.name for seat in session.config.seats)
     table.colours = ("#e6194b",) * len(table.names)
-    board = CouncilBoard(table, 0, session.view(0))
+    board = CouncilBoard(fake_context(table), 0, session.view(0))
     qtbot.addWidget(board)
     board.show()
     outcome = next(iter(board.outcome_buttons))
@@ -234,7 +235,7 @@ def test_pass_keeps_its_place_when_pass_for_the_rest_joins_it(qtbot):
     from desktop.council.board import WINDOWS
 
     session = at_a_window()
-    board = CouncilBoard(Table(session), 0, session.view(0))
+    board = CouncilBoard(fake_context(Table(session)), 0, session.view(0))
     qtbot.addWidget(board)
     board.resize(1366, 768)
     board.show()

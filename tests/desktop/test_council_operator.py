@@ -135,7 +135,7 @@ def test_many_outcomes_go_in_a_list_with_cast(qtbot):
 
 
 def test_a_player_who_passed_for_the_rest_is_not_picked_and_the_hint_says_why(qtbot):
-    from desktop.council.operator_moves import pick_player
+    from desktop.council.operator import pick_player
     from games.council.actions import Pass
 
     page = operated(qtbot)

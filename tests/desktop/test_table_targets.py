@@ -7,6 +7,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from council_fakes import fake_context
 from moments import council_targeting
 from PySide6.QtCore import Qt
 from test_layout import check_screen
@@ -58,7 +59,7 @@ def _board(qtbot, agenda: str = "mutiny", planets=None, stop=None) -> tuple[Coun
     else:
         stop(state)
     engine = EngineTable(state)
-    board = CouncilBoard(engine, 0, seat_view(state, 0))
+    board = CouncilBoard(fake_context(engine), 0, seat_view(state, 0))
     qtbot.addWidget(board)
     board.resize(1366, 700)
     board.show()
