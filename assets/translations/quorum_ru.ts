@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="235"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="251"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
@@ -33,15 +33,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="319"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
-        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -53,29 +53,29 @@ and asks for: %3</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
-        <location filename="../../desktop/council/table_summary.py" line="72"/>
+        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="335"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/board.py" line="344"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
-        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="365"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -84,29 +84,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="364"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="379"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="381"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
@@ -144,7 +144,7 @@ and asks for: %3</source>
         <translation>Карты игрока %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218"/>
+        <location filename="../../desktop/council/operator.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -155,12 +155,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="232"/>
+        <location filename="../../desktop/council/operator.py" line="276"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="53"/>
@@ -168,14 +168,14 @@ and asks for: %3</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/operator.py" line="322"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="285"/>
+        <location filename="../../desktop/council/operator.py" line="329"/>
         <source>Cast</source>
         <translation>Отдать голоса</translation>
     </message>
@@ -211,17 +211,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="76"/>
+        <location filename="../../desktop/council/vote_panel.py" line="56"/>
+        <source>%1 has no ready planet to vote with: click Abstain.</source>
+        <translation>У игрока %1 нет готовых планет для голосования: нажмите «Воздержаться».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="58"/>
+        <source>%1 votes: tick the planets to exhaust below, or click Abstain.</source>
+        <translation>Голосует %1: отметьте ниже планеты, которые истощаются, или нажмите «Воздержаться».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="81"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="78"/>
+        <location filename="../../desktop/council/vote_panel.py" line="83"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="80"/>
+        <location filename="../../desktop/council/vote_panel.py" line="85"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
@@ -231,7 +241,7 @@ and asks for: %3</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="239"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
@@ -264,7 +274,7 @@ and asks for: %3</source>
         <translation>Векселя: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n голос за «%2»</numerusform>
@@ -273,37 +283,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="50"/>
         <source>%1: abstained</source>
         <translation>%1: воздержался(-ась)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <source>%1: could not vote</source>
         <translation>%1: не мог(ла) голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 на «%3» — выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 на «%3» — проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="82"/>
         <source>%1 — held by %2</source>
         <translation>%1 — у игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <location filename="../../desktop/council/agenda_history.py" line="84"/>
         <source>%1 — on %2</source>
         <translation>%1 — на планете %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/hand_band.py" line="122"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
@@ -312,27 +322,27 @@ and asks for: %3</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/agenda_history.py" line="96"/>
         <source>Agenda %1: %2</source>
         <translation>Повестка %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>under way</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>never voted on</source>
         <translation>не голосовали</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <location filename="../../desktop/council/agenda_history.py" line="115"/>
         <source>Agendas and laws</source>
         <translation>Повестки и законы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <location filename="../../desktop/council/agenda_history.py" line="124"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Показывать на столе, сколько длится каждая повестка</translation>
     </message>
@@ -354,75 +364,75 @@ and asks for: %3</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="453"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="460"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="70"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="493"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="484"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="502"/>
         <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="495"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
         <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
@@ -437,7 +447,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/decision_bar.py" line="84"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -454,15 +464,15 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_panel.py" line="88"/>
+        <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="502"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -506,7 +516,7 @@ and asks for: %3</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <location filename="../../desktop/council/vote_panel.py" line="60"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (планеты ниже).</numerusform>
@@ -515,7 +525,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <location filename="../../desktop/council/vote_panel.py" line="62"/>
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос.</numerusform>
@@ -524,19 +534,24 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
+        <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
+        <translation>Ничья: решение выбирает председатель, %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/decision_bar.py" line="86"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -546,7 +561,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/decision_bar.py" line="87"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -556,7 +571,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="558"/>
+        <location filename="../../desktop/council/decision_bar.py" line="89"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -566,7 +581,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/decision_bar.py" line="91"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -576,7 +591,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/decision_bar.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -586,49 +601,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/decision_bar.py" line="94"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/decision_bar.py" line="95"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/decision_bar.py" line="98"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/decision_bar.py" line="103"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/decision_bar.py" line="105"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="576"/>
+        <location filename="../../desktop/council/decision_bar.py" line="112"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/decision_bar.py" line="114"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
@@ -653,19 +668,19 @@ and asks for: %3</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="79"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="72"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="101"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="92"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
-        <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="113"/>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -883,130 +898,130 @@ and asks for: %3</source>
         <translation>Выбран: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="40"/>
+        <location filename="../../desktop/council/names.py" line="55"/>
         <source>no outcome</source>
         <translation>без решения</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/council/names.py" line="57"/>
         <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/council/names.py" line="59"/>
         <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="63"/>
+        <location filename="../../desktop/council/names.py" line="78"/>
         <source>Before the first agenda</source>
         <translation>Перед первой картой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="64"/>
+        <location filename="../../desktop/council/names.py" line="79"/>
         <source>When the agenda is revealed</source>
         <translation>Когда раскрыта карта политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="65"/>
+        <location filename="../../desktop/council/names.py" line="80"/>
         <source>After the agenda is revealed</source>
         <translation>После раскрытия карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="66"/>
+        <location filename="../../desktop/council/names.py" line="81"/>
         <source>Before a player votes</source>
         <translation>Перед голосованием игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="67"/>
+        <location filename="../../desktop/council/names.py" line="82"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="68"/>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>After your vote</source>
         <translation>После вашего голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="69"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>After the speaker votes</source>
         <translation>После голосования председателя</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="70"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>The speaker decides</source>
         <translation>Решает председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="71"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Before the outcome is resolved</source>
         <translation>Перед применением решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="72"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <source>After the outcome is resolved</source>
         <translation>После применения решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="73"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>A chance to cancel a card</source>
         <translation>Можно отменить карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="74"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>A transaction is offered</source>
         <translation>Предложена сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <location filename="../../desktop/council/phone/moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="76"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Instructions for the table</source>
         <translation>Указания для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="77"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>A chance to answer what just happened</source>
         <translation>Можно ответить на то, что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="99"/>
         <source>Play Card</source>
         <translation>Разыграть карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="100"/>
         <source>Use Ability</source>
         <translation>Применить способность</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="101"/>
         <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>Cast Votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/operator.py" line="313"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
@@ -1015,67 +1030,67 @@ and asks for: %3</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="104"/>
         <source>Break Tie</source>
         <translation>Разрешить ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="105"/>
         <source>Propose Transaction</source>
         <translation>Предложить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>Answer Transaction</source>
         <translation>Ответить на сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="107"/>
         <source>Choose</source>
         <translation>Выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="93"/>
+        <location filename="../../desktop/council/names.py" line="108"/>
         <source>Confirm Instruction</source>
         <translation>Подтвердить указание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="94"/>
+        <location filename="../../desktop/council/names.py" line="109"/>
         <source>Score Secret Objective</source>
         <translation>Выполнить секретную цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="95"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>Table Check</source>
         <translation>Проверка стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="96"/>
+        <location filename="../../desktop/council/names.py" line="111"/>
         <source>Add a Seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="97"/>
+        <location filename="../../desktop/council/names.py" line="112"/>
         <source>Remove a Seat</source>
         <translation>Убрать место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Tactic</source>
         <translation>Тактика</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Fleet</source>
         <translation>Флот</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110"/>
+        <location filename="../../desktop/council/names.py" line="125"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -1084,16 +1099,16 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="114"/>
+        <location filename="../../desktop/council/names.py" line="129"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="442"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="181"/>
+        <location filename="../../desktop/legislation/phrases.py" line="189"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
         <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
@@ -1101,23 +1116,23 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="93"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="117"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="122"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1126,18 +1141,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="151"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="158"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="183"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1146,123 +1161,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="196"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="227"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="228"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="229"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="230"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="231"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="233"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="236"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="237"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="254"/>
+        <location filename="../../desktop/council/screens.py" line="261"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="254"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="256"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="257"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="260"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="309"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,7 +1287,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="312"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1282,17 +1297,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="327"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="327"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="338"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1301,113 +1316,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="361"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="367"/>
+        <source>Table corrected during agenda phase %1: %2.</source>
+        <translation>Стол исправлен во время фазы политики %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="369"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="373"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
-        <location filename="../../desktop/council/table_summary.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="377"/>
+        <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="379"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="380"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 садится за новое место и вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>%1 left the game.</source>
         <translation>%1 покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="397"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="393"/>
+        <location filename="../../desktop/council/screens.py" line="410"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="413"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="418"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="424"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="424"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="437"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1416,37 +1436,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="460"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="448"/>
+        <location filename="../../desktop/council/screens.py" line="465"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/agenda_history.py" line="57"/>
+        <location filename="../../desktop/council/screens.py" line="426"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="431"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="416"/>
+        <location filename="../../desktop/council/screens.py" line="433"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
-        <location filename="../../desktop/legislation/phrases.py" line="118"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="58"/>
-        <location filename="../../desktop/council/table_summary.py" line="20"/>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
@@ -1474,49 +1494,54 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seats.py" line="73"/>
+        <source>left the game</source>
+        <translation>выбыл из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="75"/>
         <source>away this phase</source>
         <translation>отсутствует в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="77"/>
         <source>objectives: %1</source>
         <translation>цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="78"/>
+        <location filename="../../desktop/council/seats.py" line="80"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="93"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="213"/>
+        <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="180"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/screens.py" line="189"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="178"/>
-        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="97"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1569,7 +1594,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="238"/>
+        <location filename="../../desktop/council/board.py" line="243"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -2105,179 +2130,179 @@ and asks for: %3</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
-        <source>the deck</source>
-        <translation>колода</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="113"/>
-        <source>%1&apos;s pile</source>
-        <translation>стопка игрока %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="115"/>
-        <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
-        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="122"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="124"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="126"/>
+        <location filename="../../desktop/legislation/phrases.py" line="134"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="130"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 отменяет сделку с игроком %2: законопроекты вернулись, жетоны сняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Законопроект игрока %1 (%2) ушёл в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="133"/>
+        <location filename="../../desktop/legislation/phrases.py" line="141"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="135"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
+        <source>%1 swapped: discarded bill %2, took a bill from the deck.</source>
+        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект из колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <source>%1 swapped: discarded bill %2, took a bill from %3&apos;s pile.</source>
+        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект из стопки игрока %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="138"/>
+        <location filename="../../desktop/legislation/phrases.py" line="146"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="140"/>
+        <location filename="../../desktop/legislation/phrases.py" line="148"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>joins the table</source>
         <translation>садится за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>leaves the table</source>
         <translation>уходит из-за стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="26"/>
+        <location filename="../../desktop/council/table_summary.py" line="32"/>
         <source>+ %1 (from %2)</source>
         <translation>+ %1 (от %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="28"/>
-        <location filename="../../desktop/council/table_summary.py" line="51"/>
-        <location filename="../../desktop/council/table_summary.py" line="56"/>
-        <location filename="../../desktop/council/table_summary.py" line="59"/>
+        <location filename="../../desktop/council/table_summary.py" line="34"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="62"/>
+        <location filename="../../desktop/council/table_summary.py" line="65"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="29"/>
-        <location filename="../../desktop/council/table_summary.py" line="52"/>
-        <location filename="../../desktop/council/table_summary.py" line="57"/>
-        <location filename="../../desktop/council/table_summary.py" line="60"/>
+        <location filename="../../desktop/council/table_summary.py" line="35"/>
+        <location filename="../../desktop/council/table_summary.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="63"/>
+        <location filename="../../desktop/council/table_summary.py" line="66"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="33"/>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
         <source>exhausted: %1</source>
         <translation>истощены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <location filename="../../desktop/council/table_summary.py" line="42"/>
         <source>readied: %1</source>
         <translation>подготовлены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="38"/>
+        <location filename="../../desktop/council/table_summary.py" line="44"/>
         <source>%1 TG (was %2)</source>
         <translation>товары: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="39"/>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
         <source>%1 VP (was %2)</source>
         <translation>ПО: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="45"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
         <source>tokens %1 (was %2)</source>
         <translation>жетоны %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="142"/>
+        <location filename="../../desktop/council/table_summary.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="150"/>
         <location filename="../../desktop/table/table_page.py" line="299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="74"/>
+        <location filename="../../desktop/council/table_summary.py" line="80"/>
         <source>Law in play: %1</source>
         <translation>Действующий закон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <location filename="../../desktop/council/table_summary.py" line="81"/>
         <source>Law removed: %1</source>
         <translation>Закон снят: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="144"/>
+        <location filename="../../desktop/council/table_summary.py" line="98"/>
+        <source>… (all of it: point here)</source>
+        <translation>… (всё целиком — наведите сюда)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="155"/>
+        <location filename="../../desktop/legislation/phrases.py" line="163"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="157"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="170"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="173"/>
+        <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="175"/>
+        <location filename="../../desktop/legislation/phrases.py" line="183"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -2666,7 +2691,7 @@ and asks for: %3</source>
         <translation>Эта сделка заключена не в этот ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="85"/>
+        <location filename="../../desktop/council/refusals.py" line="108"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>За этим столом нет такого места.</translation>
@@ -2731,292 +2756,312 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="17"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>No window is open for playing cards now.</source>
         <translation>Сейчас нет окна для розыгрыша карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="18"/>
+        <location filename="../../desktop/council/refusals.py" line="44"/>
         <source>%card is not an agenda-phase card.</source>
         <translation>%card — не карта фазы политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="19"/>
+        <location filename="../../desktop/council/refusals.py" line="45"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
         <translation>%card применяют, а не разыгрывают с руки (или наоборот).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="20"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>%card cannot be used in this window (%window).</source>
         <translation>%card нельзя применить в этом окне (%window).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="21"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>You do not have %card ready to use.</source>
         <translation>У вас нет готовой к применению карты %card.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="22"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>You do not hold the %card of %seat.</source>
         <translation>У вас нет векселя %card игрока %seat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="23"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>%card cannot be used now.</source>
         <translation>%card сейчас нельзя применить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>%card has no legal use now.</source>
         <translation>Сейчас %card нельзя применить по правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="26"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>No vote is being taken now.</source>
         <translation>Сейчас голосование не идёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="27"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>You may not vote on this agenda.</source>
         <translation>Вы не можете голосовать по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>У этой карты политики нет такого варианта решения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="29"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Вы согласились голосовать за определённое решение (Genetic Recombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Карту планеты можно перевернуть только один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="31"/>
+        <location filename="../../desktop/council/refusals.py" line="57"/>
         <source>You do not control that planet.</source>
         <translation>Вы не контролируете эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <location filename="../../desktop/council/refusals.py" line="58"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Эта карта перевёрнута: сейчас её нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="33"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Representative Government: нельзя переворачивать планеты, чтобы голосовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="34"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>Отдать 0 голосов — значит воздержаться: нажмите «Воздержаться».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="36"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Товары — не голоса (только Gila the Silvertongue превращает их в голоса).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="38"/>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Для дополнительных голосов нужен хотя бы 1 голос от планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="65"/>
         <source>Each extra can be used once.</source>
         <translation>Каждый дополнительный источник голосов можно использовать один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="40"/>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Этот дополнительный источник нельзя выбрать при голосовании.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="41"/>
+        <location filename="../../desktop/council/refusals.py" line="67"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr даёт до 6 голосов и только если был применён на этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="42"/>
+        <location filename="../../desktop/council/refusals.py" line="68"/>
         <source>There is no tie to break.</source>
         <translation>Ничьей нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="43"/>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Ничью разрешает только председатель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="44"/>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Это решение не из тех, что набрали поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="46"/>
+        <location filename="../../desktop/council/refusals.py" line="72"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Сделки заключают во время голосования по карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="47"/>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Прежде чем предлагать сделку, закончите текущий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="48"/>
+        <location filename="../../desktop/council/refusals.py" line="74"/>
         <source>A transaction needs another player.</source>
         <translation>Для сделки нужен другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="49"/>
+        <location filename="../../desktop/council/refusals.py" line="75"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Вы двое уже заключили свою единственную сделку по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="51"/>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Что-то в этой сделке нельзя передавать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="52"/>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Карты действий передаются только при участии Hacan или с Black Market Dealings.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="53"/>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
         <source>Not enough trade goods for that.</source>
         <translation>Для этого не хватает товаров.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="54"/>
+        <location filename="../../desktop/council/refusals.py" line="80"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Нет сделки, ожидающей вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="55"/>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
         <source>Nothing is being asked of you.</source>
         <translation>От вас сейчас ничего не требуется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="56"/>
+        <location filename="../../desktop/council/refusals.py" line="82"/>
         <source>No table instruction is waiting.</source>
         <translation>Нет ожидающих указаний для стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="57"/>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
         <source>Another player confirms this instruction.</source>
         <translation>Это указание подтверждает другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="59"/>
+        <location filename="../../desktop/council/refusals.py" line="85"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Назовите выполненную секретную цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="60"/>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Название секретной цели — от 1 до 60 печатных символов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="61"/>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card выполняется по своей карте, когда выполнено её условие.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="62"/>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
         <source>%objective has already been scored.</source>
         <translation>%objective уже выполнена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="63"/>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>У игрока не больше трёх секретных целей, выполненных и невыполненных вместе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="65"/>
+        <location filename="../../desktop/council/refusals.py" line="91"/>
         <source>%card is not in the action deck of the chosen sets.</source>
         <translation>%card нет в колоде действий выбранных наборов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="67"/>
+        <location filename="../../desktop/council/refusals.py" line="93"/>
         <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
         <translation>%card уже разыграна: она в сбросе, пока колоду действий не перемешают заново (отметьте это при следующей проверке стола).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <location filename="../../desktop/council/refusals.py" line="96"/>
         <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
         <translation>Fleet Regulations: в пуле флота не больше 4 жетонов приказов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <location filename="../../desktop/council/refusals.py" line="97"/>
         <source>The table is checked only before an agenda phase.</source>
         <translation>Стол проверяют только перед фазой политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="72"/>
+        <location filename="../../desktop/council/refusals.py" line="98"/>
         <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
         <translation>Заполните данные каждого места, укажите председателя за столом, без отрицательных чисел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="74"/>
+        <location filename="../../desktop/council/refusals.py" line="34"/>
         <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
         <translation>Планета не из наборов этой игры, принадлежит двум игрокам или отмечена перевёрнутой у игрока, который её не контролирует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <source>%planet is the home planet of %faction, whom no seat plays: choose that faction for a seat, or remove the planet.</source>
+        <translation>%planet — родная планета фракции %faction, за которую никто не играет: выберите эту фракцию для игрока или уберите планету.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <source>%planet is not in a game of the chosen sets: remove it.</source>
+        <translation>%planet нет в выбранных наборах: уберите её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <source>%planet is held by both %holder and %seat: keep it on one player&apos;s tab.</source>
+        <translation>%planet указана и у %holder, и у %seat: оставьте её на вкладке одного игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <source>%seat has %planet marked exhausted without controlling it.</source>
+        <translation>%seat отмечает планету %planet истощённой, но не контролирует её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="100"/>
         <source>A player has a technology they cannot own.</source>
         <translation>У игрока технология, которой у него быть не может.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="101"/>
         <source>A relic is held by two players, or is not in this game.</source>
         <translation>Реликвия у двух игроков или её нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="102"/>
         <source>A player has at most three secret objectives, each scored once.</source>
         <translation>У игрока не больше трёх секретных целей, каждая выполнена один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="80"/>
+        <location filename="../../desktop/council/refusals.py" line="103"/>
         <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
         <translation>Вексель у двух игроков или его нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="82"/>
+        <location filename="../../desktop/council/refusals.py" line="105"/>
         <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
         <translation>Закона нет в колоде политики этой игры, он указан дважды или лежит не там.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="107"/>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <location filename="../../desktop/council/refusals.py" line="109"/>
         <source>The speaker must be at the table.</source>
         <translation>Председатель должен быть за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="110"/>
         <source>At least two players must be at the table.</source>
         <translation>За столом должны быть хотя бы два игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="88"/>
+        <location filename="../../desktop/council/refusals.py" line="111"/>
         <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
         <translation>Фракции нет в наборах этой игры, или она занимает два места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="89"/>
+        <location filename="../../desktop/council/refusals.py" line="112"/>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <location filename="../../desktop/council/refusals.py" line="113"/>
         <source>The speaker corrects the table for everyone.</source>
         <translation>Председатель исправляет стол за всех.</translation>
     </message>
@@ -3205,47 +3250,52 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="430"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="435"/>
+        <location filename="../../desktop/council/table_check.py" line="436"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="437"/>
+        <location filename="../../desktop/council/table_check.py" line="438"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="475"/>
+        <location filename="../../desktop/council/table_check.py" line="474"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="476"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="478"/>
+        <location filename="../../desktop/council/table_check.py" line="477"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="497"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="497"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="502"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <source>The correction changes nothing yet.</source>
+        <translation>Исправление пока ничего не меняет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="503"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
@@ -3261,20 +3311,20 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="577"/>
+        <location filename="../../desktop/council/table_check.py" line="578"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="411"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/board.py" line="416"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="463"/>
+        <location filename="../../desktop/council/table_check.py" line="464"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="472"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -3599,7 +3649,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/hints.py" line="56"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
-        <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
+        <translation>Усильте роль «%1» картами с её символом: символов сейчас %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="65"/>
@@ -3614,7 +3664,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/hints.py" line="75"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
-        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
+        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (символов сейчас: %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="81"/>
@@ -4044,7 +4094,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="241"/>
+        <location filename="../../desktop/council/board.py" line="246"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
@@ -4899,7 +4949,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/screens.py" line="46"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
-        <translation>%1 выбирает %2: %3 поддерживает или отказывается.</translation>
+        <translation>%1 выбирает роль «%2»: %3 поддерживает или отказывается.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="55"/>
@@ -4909,7 +4959,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/screens.py" line="65"/>
         <source>%1 chose %2: follow or dissent.</source>
-        <translation>%1 выбирает %2: поддержите или откажитесь.</translation>
+        <translation>%1 выбирает роль «%2»: поддержите или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="72"/>
@@ -5400,62 +5450,62 @@ and asks for: %3</source>
         <translation>Без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="32"/>
+        <location filename="../../desktop/council/operator_moves.py" line="38"/>
         <source>A &amp;player plays…</source>
         <translation>&amp;Игрок играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="40"/>
+        <location filename="../../desktop/council/operator_moves.py" line="46"/>
         <source>%1 plays…</source>
         <translation>%1 играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="53"/>
+        <location filename="../../desktop/council/operator_moves.py" line="58"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Никто, &amp;вся повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="57"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>До конца этой повестки никто не играет карт: каждое окно пропускается само за всех игроков, пока вы не откроете окна снова (кнопка остаётся на панели).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="61"/>
+        <location filename="../../desktop/council/operator_moves.py" line="65"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Никто не играет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="66"/>
+        <location filename="../../desktop/council/operator_moves.py" line="70"/>
         <source>&amp;Reopen windows</source>
         <translation>&amp;Открыть окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="69"/>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Окна для карт этой повестки пропускаются сами. Открыть снова: оставшиеся окна снова опрашиваются; до первого голоса стол возвращается к окну, с которого начался пропуск.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <location filename="../../desktop/council/operator_moves.py" line="89"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Спрашивать карты после &amp;каждого голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="118"/>
+        <location filename="../../desktop/council/operator_moves.py" line="121"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="145"/>
+        <location filename="../../desktop/council/operator.py" line="188"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="43"/>
+        <location filename="../../desktop/council/phase_summary.py" line="46"/>
         <source>Discard the law %1.</source>
         <translation>Сбросьте закон %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="52"/>
+        <location filename="../../desktop/council/phase_summary.py" line="55"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 берёт %n товар.</numerusform>
@@ -5464,22 +5514,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="56"/>
+        <location filename="../../desktop/council/phase_summary.py" line="59"/>
         <source>%1: victory points %2.</source>
         <translation>%1: победные очки %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="67"/>
         <source>Give %1 the law %2.</source>
         <translation>Отдайте игроку %1 закон %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="66"/>
+        <location filename="../../desktop/council/phase_summary.py" line="69"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Прикрепите закон %1 к планете %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="67"/>
+        <location filename="../../desktop/council/phase_summary.py" line="70"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>
@@ -6468,57 +6518,62 @@ and asks for: %3</source>
         <translation>Игрок окончательно покинул игру: его место убирается при этой проверке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <location filename="../../desktop/council/seat_changes.py" line="135"/>
         <source>Type the new player&apos;s name.</source>
         <translation>Введите имя нового игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <location filename="../../desktop/council/seat_changes.py" line="137"/>
         <source>A name has at most %1 letters, digits and signs.</source>
         <translation>Имя — не больше %1 букв, цифр и знаков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <location filename="../../desktop/council/seat_changes.py" line="139"/>
         <source>Another seat is already called %1.</source>
         <translation>Другое место уже называется %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
         <source>Add a seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <location filename="../../desktop/council/seat_changes.py" line="154"/>
         <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
         <translation>Опоздавший игрок вступает в игру при этой проверке. У нового места своя вкладка: выберите там фракцию, добавьте её домашние планеты, укажите ПО и остальное.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <location filename="../../desktop/council/seat_changes.py" line="164"/>
         <source>&amp;Name</source>
         <translation>&amp;Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <location filename="../../desktop/council/seat_changes.py" line="173"/>
         <source>Add the seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <location filename="../../desktop/council/seat_changes.py" line="201"/>
         <source>A player left</source>
         <translation>Игрок ушёл</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <location filename="../../desktop/council/seat_changes.py" line="208"/>
+        <source>Choose who left…</source>
+        <translation>Выберите, кто ушёл…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="213"/>
         <source>&amp;Who left the game</source>
         <translation>&amp;Кто покинул игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <location filename="../../desktop/council/seat_changes.py" line="217"/>
         <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
         <translation>Как при выбывании игрока: его планеты больше никто не контролирует, его законы сбрасываются, его векселя выходят из игры, а чужие векселя, что были у него, возвращаются владельцам, его реликвии выходят из игры. Его фракция свободна для опоздавшего игрока; его победные очки остаются в записи. Если уходит председатель, жетон переходит к игроку слева. Отмена возвращает всё назад.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <location filename="../../desktop/council/seat_changes.py" line="228"/>
         <source>Remove the seat</source>
         <translation>Убрать место</translation>
     </message>
@@ -7661,13 +7716,13 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="59"/>
+        <location filename="../../desktop/window/base.py" line="68"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="60"/>
-        <location filename="../../desktop/window/base.py" line="76"/>
+        <location filename="../../desktop/window/base.py" line="69"/>
+        <location filename="../../desktop/window/base.py" line="85"/>
         <source>%1
 
 %2</source>
@@ -7676,7 +7731,7 @@ Start a new game on the left: every move is saved as it is made.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="75"/>
+        <location filename="../../desktop/window/base.py" line="84"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>

@@ -462,7 +462,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self.kind,
             p is not None,
             self.operator,
-            self.operator and self._skipping(),
+            # Naming the next agenda turned over belongs to the next agenda: no window of this one is left.
+            self.operator and self._skipping() and not self._revealing(),
             view.agenda is not None,
             self._others_may_deal(),
             view.deals is not None,
@@ -550,7 +551,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             vote = prompt_as(self.prompt, VotePrompt)
-            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote))
+            ready = any(v > 0 for _p, v in vote.planets)
+            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote), ready)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "vote":
@@ -561,6 +563,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self.buttons["cast"].setEnabled(cast_enabled(self.outcome, total))
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
+        elif k == "speaker_decides" and self.operator:  # the operator is not the speaker: name them
+            hint = tr("The vote is tied: %1, the speaker, chooses the outcome.").replace(
+                "%1", self.names[self.seat] if self.seat is not None else ""
+            )
         elif k == "speaker_decides":
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)
@@ -578,6 +584,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
     # --- moves -------------------------------------------------------------------------
     def _play(self, action: Action) -> None:
         self.context.play(action)
+
+    def _revealing(self) -> bool:
+        """The speaker names the next agenda turned over (the reveal choice)."""
+        return self.kind == "choose" and self.prompt is not None and self._choice_prompt().prompt == "reveal"
 
     def _skipping(self) -> bool:
         """Companion mode's operator said no one plays a card for the rest of this agenda."""

@@ -9,7 +9,15 @@ from PySide6.QtWidgets import QWidget
 from desktop.council.board import WINDOWS, CouncilBoard
 from desktop.council.board_actions import instruction_lines
 from desktop.council.council_context import council_context
-from desktop.council.names import any_card_name, move_name, outcome_label, tr, window_name
+from desktop.council.names import (
+    any_card_name,
+    faction_name,
+    move_name,
+    outcome_label,
+    planet_name,
+    tr,
+    window_name,
+)
 from desktop.council.refusals import sentences
 from desktop.council.seats import may_not_vote
 from desktop.council.tally_colours import tally_line
@@ -181,7 +189,10 @@ class CouncilScreens(GameScreens["TablePage"]):
         return move_name(kind)
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
-        return refusal_text(error, names, sentences(), card=any_card_name, window=window_name)
+        return refusal_text(
+            error, names, sentences(), card=any_card_name, window=window_name, planet=planet_name,
+            faction=faction_name,
+        )
 
     def option_labels(self) -> dict[str, str]:
         return {
@@ -328,9 +339,14 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
     elif kind == "table_check":
         changed = entry.get("seats_changed") or ()
+        corrected = entry.get("table_corrected")  # Edit › Correct the Table… mid-phase
         text = (
-            tr("Table checked before agenda phase %1: %2.")
-            .replace("%1", str(entry.get("table_check", "")))
+            (
+                tr("Table corrected during agenda phase %1: %2.")
+                if corrected is not None
+                else tr("Table checked before agenda phase %1: %2.")
+            )
+            .replace("%1", str(corrected if corrected is not None else entry.get("table_check", "")))
             .replace(
                 "%2", ", ".join(names[s] for s in changed if 0 <= s < len(names)) or tr("nothing changed")
             )

@@ -118,6 +118,11 @@ def settle_tabs(page: CheckPage) -> None:
             page.tabs.setTabVisible(tab.seat, False)
         elif tab.faction_id() != (players[tab.seat].faction or ""):
             tab.refresh_faction()
+    # A late player's new tab sits past the tab bar's right edge: open the first seat still without a
+    # faction, so the operator sees where to choose it (the first check: the first seat, as before).
+    waiting = [t for t in page.seat_tabs if t.seat not in gone and not t.faction_id()]
+    if waiting and not page.correction:
+        page.tabs.setCurrentWidget(waiting[0])
 
 
 def new_colour(taken: tuple[str, ...]) -> str:
@@ -199,6 +204,8 @@ class RemoveSeatDialog(QDialog):
         layout = QVBoxLayout(self)
         self.seat = QComboBox()
         self.seat.setObjectName("LeavingSeat")
+        # Nobody chosen at first: opening on the first seat, one click on OK removed a player still there.
+        self.seat.addItem(tr("Choose who left…"), None)
         for s, name in enumerate(page.table.names):
             if removable(state, s) is None:
                 self.seat.addItem(name, s)
@@ -219,6 +226,11 @@ class RemoveSeatDialog(QDialog):
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
         buttons = QDialogButtonBox(ok | cancel)
         buttons.button(ok).setText(tr("Remove the seat"))
+        remove = buttons.button(ok)
+        remove.setEnabled(False)
+        self.seat.currentIndexChanged.connect(
+            lambda _i: remove.setEnabled(self.seat.currentData() is not None)
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -69,7 +69,9 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%1", str(ready))
         .replace("%2", str(len(p.planets))),
     ]
-    if p.away:  # companion mode: skipped in every window and vote until a table check seats it
+    if p.gone:  # companion mode: the player left the game; the chair keeps its number and VP
+        lines.append(tr("left the game"))
+    elif p.away:  # companion mode: skipped in every window and vote until a table check seats it
         lines.append(tr("away this phase"))
     if p.objectives:  # companion mode: the public objectives behind the VP, as the table said
         lines.append(tr("objectives: %1").replace("%1", ", ".join(p.objectives)))
