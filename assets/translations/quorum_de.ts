@@ -1903,7 +1903,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/screens.py" line="83"/>
         <location filename="../../desktop/council/screens.py" line="426"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
@@ -2207,31 +2207,31 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a player</source>
         <translation>Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="37"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a planet</source>
         <translation>Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="38"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source>Elect a law</source>
         <translation>Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="39"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source>Elect a scored secret objective</source>
         <translation>Erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="40"/>
+        <location filename="../../desktop/council/table_display.py" line="43"/>
         <source>Elect a strategy card</source>
         <translation>Strategiekarte wählen</translation>
     </message>
@@ -2315,7 +2315,8 @@ und verlangt: %3</translation>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="58"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_summary.py" line="20"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
@@ -2323,18 +2324,23 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="65"/>
+        <source>left the game: not in the running</source>
+        <translation>hat das Spiel verlassen: nicht mehr im Rennen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimme</numerusform>
@@ -2342,28 +2348,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>away this phase</source>
         <translation>in dieser Phase abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>objectives: %1</source>
         <translation>Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="78"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="102"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
@@ -2371,21 +2377,21 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="181"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="283"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="255"/>
         <location filename="../../desktop/council/screens.py" line="179"/>
-        <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="281"/>
+        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="106"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -3239,131 +3245,136 @@ und verlangt: %3</translation>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>For or Against</source>
         <translation>Dafür oder Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Der Sprecher zog eine verdeckte Agenda: stimmt über ihre Ergebnisse ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · law</source>
         <translation> · Gesetz</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · directive</source>
         <translation> · Direktive</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="54"/>
+        <location filename="../../desktop/council/table_display.py" line="57"/>
         <source>Galactic Council — table display</source>
         <translation>Galaktischer Rat — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="84"/>
+        <location filename="../../desktop/council/table_display.py" line="87"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="107"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="113"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="206"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/table_display.py" line="294"/>
+        <source>left the game</source>
+        <translation>hat das Spiel verlassen</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="212"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="216"/>
+        <location filename="../../desktop/council/table_display.py" line="219"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="235"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="233"/>
+        <location filename="../../desktop/council/table_display.py" line="236"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="263"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="277"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="279"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>silenced</source>
         <translation>zum Schweigen gebracht</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="288"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="290"/>
+        <location filename="../../desktop/council/table_display.py" line="302"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -7291,11 +7302,17 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <name>StandingsStrip</name>
     <message>
         <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="101"/>
+        <source>left</source>
+        <translation>gegangen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="48"/>
         <source>(leading)</source>
         <translation>(führt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/standings.py" line="44"/>
+        <location filename="../../desktop/table/standings.py" line="52"/>
         <source>Standings: %1</source>
         <translation>Stand: %1</translation>
     </message>

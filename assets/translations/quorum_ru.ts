@@ -775,31 +775,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="37"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="38"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="39"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="40"/>
+        <location filename="../../desktop/council/table_display.py" line="43"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
@@ -1091,7 +1091,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/screens.py" line="83"/>
         <location filename="../../desktop/council/screens.py" line="426"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
@@ -1445,7 +1445,8 @@ and asks for: %3</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="58"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_summary.py" line="20"/>
         <source>no faction</source>
         <translation>без фракции</translation>
@@ -1453,18 +1454,23 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="65"/>
+        <source>left the game: not in the running</source>
+        <translation>покинул игру: больше не участвует</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>планеты: %1 из %2 готовы · до %n голоса</numerusform>
@@ -1473,28 +1479,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>away this phase</source>
         <translation>отсутствует в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>objectives: %1</source>
         <translation>цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="78"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="102"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
@@ -1502,21 +1508,21 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="181"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="283"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="255"/>
         <location filename="../../desktop/council/screens.py" line="179"/>
-        <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="281"/>
+        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="106"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -3279,131 +3285,136 @@ and asks for: %3</source>
         <translation>Начать фазу политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>For or Against</source>
         <translation>«За» или «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · law</source>
         <translation> · закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · directive</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="54"/>
+        <location filename="../../desktop/council/table_display.py" line="57"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="84"/>
+        <location filename="../../desktop/council/table_display.py" line="87"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="107"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="113"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="206"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
+        <location filename="../../desktop/council/table_display.py" line="294"/>
+        <source>left the game</source>
+        <translation>покинул игру</translation>
+    </message>
+    <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="212"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="216"/>
+        <location filename="../../desktop/council/table_display.py" line="219"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="235"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="233"/>
+        <location filename="../../desktop/council/table_display.py" line="236"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="263"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="277"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="279"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="288"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="290"/>
+        <location filename="../../desktop/council/table_display.py" line="302"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -7383,11 +7394,17 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     <name>StandingsStrip</name>
     <message>
         <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="101"/>
+        <source>left</source>
+        <translation>ушёл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="48"/>
         <source>(leading)</source>
         <translation>(лидирует)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/standings.py" line="44"/>
+        <location filename="../../desktop/table/standings.py" line="52"/>
         <source>Standings: %1</source>
         <translation>Положение: %1</translation>
     </message>
