@@ -361,7 +361,7 @@ class TablePage(TakeBack):
         self._scores = scores
         self._first = False
         if self.scores_of is not None:
-            self.standings.set_scores(scores, self.deltas)
+            self.standings.set_scores(scores, self.deltas, self.session.seats_left())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Enter that no control took (the shortcut covers the rest): the result has been read.
