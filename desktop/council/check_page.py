@@ -31,6 +31,7 @@ class CheckPage(QWidget):
     speaker: QComboBox
     tabs: QTabWidget
     seat_tabs: Sequence[FactionTab]
+    correction: bool  # Edit › Correct the Table… mid-phase, not the check before a phase
 
     def table_check(self) -> TableCheck:
         """The check as the page holds it now."""

@@ -122,7 +122,7 @@ def settle_tabs(page: CheckPage) -> None:
     # faction, so the operator sees where to choose it (the first check: the first seat, as before).
     waiting = [t for t in page.seat_tabs if t.seat not in gone and not t.faction_id()]
     if waiting and not page.correction:
-        page.tabs.setCurrentWidget(waiting[0])
+        page.tabs.setCurrentIndex(waiting[0].seat)  # a seat's tab sits at its seat's index
 
 
 def new_colour(taken: tuple[str, ...]) -> str:
