@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -62,11 +63,12 @@ def _save(table: TablePage, **ui: object) -> None:
             pass
 
 
-class SeatMenu:
-    """Adds the choices to `menu` (the Edit menu) and words them afresh each time it opens."""
+class SeatMenu(QObject):
+    """Adds the choices to `menu` (the Edit menu) and words them afresh each time it opens. A child of the
+    window, holding no reference to it (a window replaced by View › Language must be free to go)."""
 
     def __init__(self, window: QWidget, menu: QMenu) -> None:
-        self.window = window
+        super().__init__(window)
         self.separator = menu.addSeparator()
         self.open_hand = QAction(tr("Show My &Hand Open After the Bots' Moves"), window)
         self.open_hand.setObjectName("act_open_hand")
@@ -80,7 +82,7 @@ class SeatMenu:
         self.update()
 
     def _table(self) -> TablePage | None:
-        return getattr(self.window, "table", None)
+        return getattr(self.parent(), "table", None)
 
     def update(self) -> None:
         table = self._table()

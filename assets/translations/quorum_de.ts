@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
@@ -48,27 +48,27 @@
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="84"/>
+        <location filename="../../desktop/legislation/decisions.py" line="95"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="413"/>
+        <location filename="../../desktop/legislation/board.py" line="412"/>
         <source>Open a deal with another player</source>
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="88"/>
+        <location filename="../../desktop/legislation/decisions.py" line="99"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="94"/>
+        <location filename="../../desktop/legislation/decisions.py" line="105"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="169"/>
+        <location filename="../../desktop/legislation/decisions.py" line="195"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="178"/>
+        <location filename="../../desktop/legislation/decisions.py" line="204"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -84,17 +84,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="207"/>
+        <location filename="../../desktop/legislation/decisions.py" line="235"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="237"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="253"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
@@ -116,15 +116,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="315"/>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -136,63 +136,68 @@ und verlangt: %3</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="328"/>
-        <location filename="../../desktop/council/table_summary.py" line="72"/>
+        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="344"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="361"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="368"/>
+        <location filename="../../desktop/council/board.py" line="379"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="380"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="567"/>
+        <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
+        <translation>Stimmengleichheit: %1 als Sprecher wählt das Ergebnis.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="80"/>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
         <location filename="../../desktop/starward/offers.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="180"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="182"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="194"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
     </message>
@@ -203,7 +208,7 @@ und verlangt: %3</translation>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="106"/>
+        <location filename="../../desktop/council/target_panel.py" line="108"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
@@ -218,7 +223,7 @@ und verlangt: %3</translation>
         <translation>Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218"/>
+        <location filename="../../desktop/council/operator.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -228,54 +233,54 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="232"/>
+        <location filename="../../desktop/council/operator.py" line="276"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
-        <location filename="../../desktop/council/vote_moves.py" line="50"/>
+        <location filename="../../desktop/council/vote_moves.py" line="53"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/operator.py" line="322"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_moves.py" line="51"/>
+        <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="285"/>
+        <location filename="../../desktop/council/operator.py" line="329"/>
         <source>Cast</source>
         <translation>Abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_moves.py" line="59"/>
+        <location filename="../../desktop/council/vote_moves.py" line="62"/>
         <source>&amp;Outcome:</source>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="91"/>
+        <location filename="../../desktop/council/choice_panel.py" line="100"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="47"/>
+        <location filename="../../desktop/council/hand_band.py" line="53"/>
         <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="51"/>
+        <location filename="../../desktop/council/hand_band.py" line="58"/>
         <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="112"/>
+        <location filename="../../desktop/council/hand_band.py" line="119"/>
         <source>Secret objective: %1</source>
         <translation>Geheimes Ziel: %1</translation>
     </message>
@@ -289,8 +294,18 @@ und verlangt: %3</translation>
         <source>%1: Representative Government allows no additional votes.</source>
         <translation>%1: Die Repräsentative Regierung erlaubt keine zusätzlichen Stimmen.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="56"/>
+        <source>%1 has no ready planet to vote with: click Abstain.</source>
+        <translation>%1 hat keinen spielbereiten Planeten zum Abstimmen: „Enthaltung“ klicken.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="58"/>
+        <source>%1 votes: tick the planets to exhaust below, or click Abstain.</source>
+        <translation>%1 stimmt ab: unten die zu erschöpfenden Planeten ankreuzen oder „Enthaltung“ klicken.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <location filename="../../desktop/council/vote_panel.py" line="60"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>%1 stimmt ab: ein Ergebnis klicken gibt %n Stimme ab (Planeten unten).</numerusform>
@@ -298,7 +313,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <location filename="../../desktop/council/vote_panel.py" line="62"/>
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>%1 stimmt ab: klicke ein Ergebnis, um %n Stimme abzugeben.</numerusform>
@@ -306,88 +321,88 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="76"/>
+        <location filename="../../desktop/council/vote_panel.py" line="81"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Vorausschauende Intelligenz (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="78"/>
+        <location filename="../../desktop/council/vote_panel.py" line="83"/>
         <source>Gila: spend TG </source>
         <translation>Gila: HW ausgeben </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="80"/>
+        <location filename="../../desktop/council/vote_panel.py" line="85"/>
         <source>Odlynn Myrr votes </source>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="73"/>
+        <location filename="../../desktop/council/hand_band.py" line="80"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="97"/>
+        <location filename="../../desktop/council/hand_band.py" line="104"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="105"/>
+        <location filename="../../desktop/council/hand_band.py" line="112"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="118"/>
+        <location filename="../../desktop/council/hand_band.py" line="125"/>
         <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="120"/>
+        <location filename="../../desktop/council/hand_band.py" line="127"/>
         <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="198"/>
+        <location filename="../../desktop/council/hand_band.py" line="207"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="444"/>
+        <location filename="../../desktop/council/board.py" line="453"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="456"/>
-        <location filename="../../desktop/council/operator_moves.py" line="54"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="65"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -397,7 +412,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="365"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -405,7 +420,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="59"/>
+        <location filename="../../desktop/council/hand_band.py" line="66"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -413,42 +428,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="469"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="466"/>
+        <location filename="../../desktop/council/board.py" line="493"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -459,10 +474,10 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_panel.py" line="88"/>
+        <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
     </message>
@@ -483,13 +498,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/decision_bar.py" line="84"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/decision_bar.py" line="86"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -498,7 +513,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/decision_bar.py" line="87"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -507,7 +522,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/decision_bar.py" line="89"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -516,7 +531,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/decision_bar.py" line="91"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -525,7 +540,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/decision_bar.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -534,19 +549,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -568,92 +583,92 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/decision_bar.py" line="94"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/decision_bar.py" line="95"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/decision_bar.py" line="98"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/decision_bar.py" line="103"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/decision_bar.py" line="105"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/decision_bar.py" line="112"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/decision_bar.py" line="114"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="142"/>
+        <location filename="../../desktop/council/target_panel.py" line="146"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="144"/>
+        <location filename="../../desktop/council/target_panel.py" line="148"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="146"/>
+        <location filename="../../desktop/council/target_panel.py" line="150"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="48"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="53"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="73"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="72"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="95"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="92"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
-        <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="105"/>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -732,91 +747,91 @@ und verlangt: %3</translation>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="67"/>
+        <location filename="../../desktop/legislation/decisions.py" line="78"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="71"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="73"/>
+        <location filename="../../desktop/legislation/decisions.py" line="84"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="75"/>
+        <location filename="../../desktop/legislation/decisions.py" line="86"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="77"/>
+        <location filename="../../desktop/legislation/decisions.py" line="88"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Yay</source>
         <translation>&amp;Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Nay</source>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/council/board.py" line="502"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="216"/>
+        <location filename="../../desktop/legislation/decisions.py" line="244"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="98"/>
+        <location filename="../../desktop/legislation/decisions.py" line="109"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="99"/>
+        <location filename="../../desktop/legislation/decisions.py" line="110"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="154"/>
+        <location filename="../../desktop/legislation/decisions.py" line="180"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
-        <location filename="../../desktop/legislation/decisions.py" line="158"/>
+        <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
@@ -824,52 +839,52 @@ und verlangt: %3</translation>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="161"/>
+        <location filename="../../desktop/legislation/decisions.py" line="187"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="172"/>
+        <location filename="../../desktop/legislation/decisions.py" line="198"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="181"/>
+        <location filename="../../desktop/legislation/decisions.py" line="207"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="183"/>
+        <location filename="../../desktop/legislation/decisions.py" line="209"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="211"/>
+        <location filename="../../desktop/legislation/decisions.py" line="239"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="191"/>
+        <location filename="../../desktop/legislation/decisions.py" line="217"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="195"/>
+        <location filename="../../desktop/legislation/decisions.py" line="222"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="199"/>
+        <location filename="../../desktop/legislation/decisions.py" line="226"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -889,37 +904,37 @@ und verlangt: %3</translation>
         <translation>Gegenzusage: Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="55"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="58"/>
         <source>%1 offers</source>
         <translation>%1 bietet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
         <source>Offered to you: %1</source>
         <translation>Dir angeboten: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="77"/>
         <source>no bills</source>
         <translation>keine Gesetzentwürfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="76"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>Bills to you:</source>
         <translation>Gesetzentwürfe an dich:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <source>Tokens %1 takes:</source>
         <translation>Marker, die %1 nimmt:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="82"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
         <source>bill %1 — %2</source>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n Stimme für %2</numerusform>
@@ -927,303 +942,313 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="50"/>
         <source>%1: abstained</source>
         <translation>%1: enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <source>%1: could not vote</source>
         <translation>%1: durfte nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 auf %3 — gewonnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 auf %3 — verloren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="82"/>
         <source>%1 — held by %2</source>
         <translation>%1 — gehalten von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <location filename="../../desktop/council/agenda_history.py" line="84"/>
         <source>%1 — on %2</source>
         <translation>%1 — auf %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
-        <location filename="../../desktop/legislation/phrases.py" line="67"/>
+        <location filename="../../desktop/legislation/phrases.py" line="68"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/agenda_history.py" line="96"/>
         <source>Agenda %1: %2</source>
         <translation>Agenda %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>under way</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>never voted on</source>
         <translation>nie abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <location filename="../../desktop/council/agenda_history.py" line="115"/>
         <source>Agendas and laws</source>
         <translation>Agenden und Gesetze</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <location filename="../../desktop/council/agenda_history.py" line="124"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="91"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1 hat dem Handel so zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="90"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="93"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1 hat noch nicht zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="103"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="106"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Marker, die du nimmst (Gesetzentwurf anklicken: Zusage, Gegenzusage, keiner)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="129"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="132"/>
         <source>held: %1</source>
         <translation>gehalten: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="171"/>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard</source>
         <translation>Abwerfen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="198"/>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Draw</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Place On Deck</source>
         <translation>Auf On Deck legen</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="251"/>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Swap</source>
         <translation>Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>Deal Terms</source>
         <translation>Handelsbedingungen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Confirm Deal</source>
         <translation>Handel bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Drop Deal</source>
         <translation>Handel verwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="31"/>
+        <location filename="../../desktop/legislation/phrases.py" line="32"/>
         <source>Cancel Deal</source>
         <translation>Handel aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="32"/>
+        <location filename="../../desktop/legislation/phrases.py" line="33"/>
         <source>End Turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="33"/>
+        <location filename="../../desktop/legislation/phrases.py" line="34"/>
         <source>Propose Bill</source>
         <translation>Gesetzentwurf vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="34"/>
+        <location filename="../../desktop/legislation/phrases.py" line="35"/>
         <source>Vote</source>
         <translation>Abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>the discarded bills were shown</source>
         <translation>die abgeworfenen Gesetzentwürfe wurden gezeigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
         <source>bills were drawn</source>
         <translation>Gesetzentwürfe wurden gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
         <source>a bill was drawn from the deck</source>
         <translation>ein Gesetzentwurf wurde vom Stapel gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
         <source>bills were shown to a deal partner</source>
         <translation>Gesetzentwürfe wurden einem Verhandlungspartner gezeigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <location filename="../../desktop/legislation/phrases.py" line="46"/>
         <source>the secret ballot was revealed</source>
         <translation>die geheime Abstimmung wurde aufgedeckt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="51"/>
+        <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>Discard round</source>
         <translation>Abwurfrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="52"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>Draw round</source>
         <translation>Ziehrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="53"/>
+        <location filename="../../desktop/legislation/phrases.py" line="54"/>
         <source>On Deck round</source>
         <translation>On-Deck-Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="54"/>
+        <location filename="../../desktop/legislation/phrases.py" line="55"/>
         <source>Pledge round</source>
         <translation>Zusagerunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="55"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>Vote round</source>
         <translation>Abstimmungsrunde</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/legislation/phrases.py" line="57"/>
         <source>Session over</source>
         <translation>Sitzung beendet</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="98"/>
         <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
+        <source>%1 swapped: discarded bill %2, took a bill from the deck.</source>
+        <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen vom Stapel genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <source>%1 swapped: discarded bill %2, took a bill from %3&apos;s pile.</source>
+        <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen aus dem Stapel von %3 genommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Der Gesetzentwurf %2 von %1 liegt jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="40"/>
+        <location filename="../../desktop/council/names.py" line="55"/>
         <source>no outcome</source>
         <translation>kein Ergebnis</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/council/names.py" line="57"/>
         <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>Dafür</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/council/names.py" line="59"/>
         <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="63"/>
+        <location filename="../../desktop/council/names.py" line="78"/>
         <source>Before the first agenda</source>
         <translation>Vor der ersten Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="64"/>
+        <location filename="../../desktop/council/names.py" line="79"/>
         <source>When the agenda is revealed</source>
         <translation>Wenn die Agenda aufgedeckt wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="65"/>
+        <location filename="../../desktop/council/names.py" line="80"/>
         <source>After the agenda is revealed</source>
         <translation>Nachdem die Agenda aufgedeckt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="66"/>
+        <location filename="../../desktop/council/names.py" line="81"/>
         <source>Before a player votes</source>
         <translation>Bevor ein Spieler abstimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="67"/>
+        <location filename="../../desktop/council/names.py" line="82"/>
         <source>Voting</source>
         <translation>Abstimmung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="68"/>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>After your vote</source>
         <translation>Nach deiner Stimme</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="69"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>After the speaker votes</source>
         <translation>Nachdem der Sprecher abgestimmt hat</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="70"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>The speaker decides</source>
         <translation>Der Sprecher entscheidet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="71"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Before the outcome is resolved</source>
         <translation>Bevor das Ergebnis abgehandelt wird</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="72"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <source>After the outcome is resolved</source>
         <translation>Nachdem das Ergebnis abgehandelt ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="73"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>A chance to cancel a card</source>
         <translation>Gelegenheit, eine Karte aufzuheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="77"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>A chance to answer what just happened</source>
         <translation>Gelegenheit, auf das Geschehene zu antworten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110"/>
+        <location filename="../../desktop/council/names.py" line="125"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware</numerusform>
@@ -1231,150 +1256,150 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="74"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>A transaction is offered</source>
         <translation>Eine Transaktion wird angeboten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <location filename="../../desktop/council/phone/moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="76"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Instructions for the table</source>
         <translation>Anweisungen für den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="99"/>
         <source>Play Card</source>
         <translation>Karte spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="100"/>
         <source>Use Ability</source>
         <translation>Fähigkeit einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="101"/>
         <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>Pass</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>Cast Votes</source>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/operator.py" line="313"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="104"/>
         <source>Break Tie</source>
         <translation>Gleichstand auflösen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="105"/>
         <source>Propose Transaction</source>
         <translation>Transaktion vorschlagen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>Answer Transaction</source>
         <translation>Transaktion beantworten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="107"/>
         <source>Choose</source>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="93"/>
+        <location filename="../../desktop/council/names.py" line="108"/>
         <source>Confirm Instruction</source>
         <translation>Anweisung bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="94"/>
+        <location filename="../../desktop/council/names.py" line="109"/>
         <source>Score Secret Objective</source>
         <translation>Geheimes Ziel erfüllen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="95"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>Table Check</source>
         <translation>Tischabgleich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="96"/>
+        <location filename="../../desktop/council/names.py" line="111"/>
         <source>Add a Seat</source>
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="97"/>
+        <location filename="../../desktop/council/names.py" line="112"/>
         <source>Remove a Seat</source>
         <translation>Platz entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Tactic</source>
         <translation>Taktik</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Fleet</source>
         <translation>Flotte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="114"/>
+        <location filename="../../desktop/council/names.py" line="129"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 hat die Abwürfe gewählt. Abwürfe aufgedeckt — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="90"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 wirft die Gesetzentwürfe %2 ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 chose their discards.</source>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="95"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1382,18 +1407,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1401,123 +1426,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
+        <location filename="../../desktop/council/screens.py" line="239"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="287"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1526,7 +1551,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1535,17 +1560,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1553,113 +1578,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="321"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="335"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
+        <source>Table corrected during agenda phase %1: %2.</source>
+        <translation>Tisch während Agendaphase %1 korrigiert: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
-        <location filename="../../desktop/council/table_summary.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="355"/>
+        <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 left the game.</source>
         <translation>%1 verlässt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="375"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="393"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="391"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="398"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="415"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1667,87 +1697,72 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="438"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="448"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/agenda_history.py" line="57"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="416"/>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="411"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Du hast %1 gezogen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 hat die Gesetzentwürfe %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
-        <source>the deck</source>
-        <translation>der Stapel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
-        <source>%1&apos;s pile</source>
-        <translation>Stapel von %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
-        <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
-        <translation>%1 hat getauscht: Gesetzentwurf %2 abgeworfen, einen von %3 genommen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 hat die Bedingungen im Handel mit %2 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 hat dem Handel zugestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="134"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 ist aus dem Handel ausgestiegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="143"/>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <source>The deal is made.</source>
         <translation>Der Handel ist geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="132"/>
+        <location filename="../../desktop/legislation/phrases.py" line="141"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 hat den Zusagezug beendet; die Handel gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="95"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>Gesetzentwurf %1 vom Ablagestapel von %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="99"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n Gesetzentwurf vom Nachziehstapel</numerusform>
@@ -1755,159 +1770,164 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took %2.</source>
         <translation>%1 nahm %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took no bills.</source>
         <translation>%1 nahm keine Gesetzentwürfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 hat Gesetzentwurf %2 auf On Deck gelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="129"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 hat den Handel mit %2 aufgehoben: die Gesetzentwürfe gingen zurück, die Marker wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="134"/>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 hat Gesetzentwurf %2 zur Abstimmung gestellt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="146"/>
         <source>%1 voted %2.</source>
         <translation>%1 stimmte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/phrases.py" line="148"/>
         <source>%1 voted.</source>
         <translation>%1 hat abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>joins the table</source>
         <translation>kommt an den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>leaves the table</source>
         <translation>verlässt den Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="26"/>
+        <location filename="../../desktop/council/table_summary.py" line="32"/>
         <source>+ %1 (from %2)</source>
         <translation>+ %1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="28"/>
-        <location filename="../../desktop/council/table_summary.py" line="51"/>
-        <location filename="../../desktop/council/table_summary.py" line="56"/>
-        <location filename="../../desktop/council/table_summary.py" line="59"/>
+        <location filename="../../desktop/council/table_summary.py" line="34"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="62"/>
+        <location filename="../../desktop/council/table_summary.py" line="65"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="29"/>
-        <location filename="../../desktop/council/table_summary.py" line="52"/>
-        <location filename="../../desktop/council/table_summary.py" line="57"/>
-        <location filename="../../desktop/council/table_summary.py" line="60"/>
+        <location filename="../../desktop/council/table_summary.py" line="35"/>
+        <location filename="../../desktop/council/table_summary.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="63"/>
+        <location filename="../../desktop/council/table_summary.py" line="66"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="33"/>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
         <source>exhausted: %1</source>
         <translation>erschöpft: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <location filename="../../desktop/council/table_summary.py" line="42"/>
         <source>readied: %1</source>
         <translation>bereit: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="38"/>
+        <location filename="../../desktop/council/table_summary.py" line="44"/>
         <source>%1 TG (was %2)</source>
         <translation>%1 HW (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="39"/>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
         <source>%1 VP (was %2)</source>
         <translation>%1 SP (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="45"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
         <source>tokens %1 (was %2)</source>
         <translation>Marker %1 (vorher %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="288"/>
+        <location filename="../../desktop/council/table_summary.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="150"/>
+        <location filename="../../desktop/table/table_page.py" line="298"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="74"/>
+        <location filename="../../desktop/council/table_summary.py" line="80"/>
         <source>Law in play: %1</source>
         <translation>Gesetz in Kraft: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <location filename="../../desktop/council/table_summary.py" line="81"/>
         <source>Law removed: %1</source>
         <translation>Gesetz entfernt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="154"/>
+        <location filename="../../desktop/council/table_summary.py" line="98"/>
+        <source>… (all of it: point here)</source>
+        <translation>… (alles: hierauf zeigen)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="163"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Gesetzentwurf %1 %2 (%3 Ja, %4 Nein).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ANGENOMMEN</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ABGELEHNT</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="169"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1 hat die eigene Zusage GEBROCHEN (stimmte %2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="173"/>
+        <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <source>— %1 begins —</source>
         <translation>— %1 beginnt —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="175"/>
+        <location filename="../../desktop/legislation/phrases.py" line="183"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>%1 setzt diesen Zug aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="181"/>
+        <location filename="../../desktop/legislation/phrases.py" line="189"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="221"/>
+        <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
@@ -1928,7 +1948,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="71"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -2207,33 +2227,33 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a player</source>
-        <translation>Einen Spieler wählen</translation>
+        <translation>Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="37"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a planet</source>
-        <translation>Einen Planeten wählen</translation>
+        <translation>Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="38"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source>Elect a law</source>
-        <translation>Ein Gesetz wählen</translation>
+        <translation>Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="39"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source>Elect a scored secret objective</source>
-        <translation>Ein erfülltes geheimes Ziel wählen</translation>
+        <translation>Erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="40"/>
+        <location filename="../../desktop/council/table_display.py" line="43"/>
         <source>Elect a strategy card</source>
-        <translation>Eine Strategiekarte wählen</translation>
+        <translation>Strategiekarte wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="23"/>
@@ -2315,26 +2335,27 @@ und verlangt: %3</translation>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="58"/>
-        <location filename="../../desktop/council/table_summary.py" line="20"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimme</numerusform>
@@ -2342,50 +2363,60 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/table_display.py" line="294"/>
+        <source>left the game</source>
+        <translation>hat das Spiel verlassen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="65"/>
+        <source>left the game: not in the running</source>
+        <translation>hat das Spiel verlassen: nicht mehr im Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>away this phase</source>
         <translation>in dieser Phase abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>objectives: %1</source>
         <translation>Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="78"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="102"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="213"/>
+        <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="180"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="178"/>
-        <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="281"/>
+        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
+        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="106"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -2574,7 +2605,7 @@ und verlangt: %3</translation>
         <translation>Dieser Handel wurde nicht in diesem Zug geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="85"/>
+        <location filename="../../desktop/council/refusals.py" line="108"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
@@ -2646,292 +2677,312 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="17"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>No window is open for playing cards now.</source>
         <translation>Gerade ist kein Fenster zum Ausspielen von Karten offen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="18"/>
+        <location filename="../../desktop/council/refusals.py" line="44"/>
         <source>%card is not an agenda-phase card.</source>
         <translation>%card ist keine Karte der Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="19"/>
+        <location filename="../../desktop/council/refusals.py" line="45"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
         <translation>%card wird eingesetzt, nicht aus der Hand gespielt (oder umgekehrt).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="20"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>%card cannot be used in this window (%window).</source>
         <translation>%card kann in diesem Fenster (%window) nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="21"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>You do not have %card ready to use.</source>
         <translation>Du hast %card nicht einsatzbereit.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="22"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>You do not hold the %card of %seat.</source>
         <translation>Du hast kein %card von %seat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="23"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>%card cannot be used now.</source>
         <translation>%card kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>%card has no legal use now.</source>
         <translation>%card hat jetzt keinen erlaubten Einsatz.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="26"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>No vote is being taken now.</source>
         <translation>Gerade wird nicht abgestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="27"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>You may not vote on this agenda.</source>
         <translation>Du darfst über diese Agenda nicht abstimmen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>Das ist kein Ergebnis dieser Agenda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="29"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Du hast zugesagt, für ein Ergebnis zu stimmen (Genetische Rekombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Ein Planet kann nur einmal erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="31"/>
+        <location filename="../../desktop/council/refusals.py" line="57"/>
         <source>You do not control that planet.</source>
         <translation>Du kontrollierst diesen Planeten nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <location filename="../../desktop/council/refusals.py" line="58"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Das ist erschöpft: es kann jetzt nicht genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="33"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Repräsentative Regierung: Planeten können nicht zum Abstimmen erschöpft werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="34"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>0 Stimmen abzugeben ist Enthaltung: wähle „Enthalten“.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="36"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Handelswaren sind keine Stimmen (nur Gila die Silberzunge macht Stimmen daraus).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="38"/>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Zusätzliche Stimmen brauchen mindestens 1 Stimme von Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="65"/>
         <source>Each extra can be used once.</source>
         <translation>Jedes Extra kann einmal genutzt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="40"/>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Das ist kein Extra, das du beim Abstimmen wählen kannst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="41"/>
+        <location filename="../../desktop/council/refusals.py" line="67"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr gibt bis zu 6 Stimmen, und nur wenn es bei dieser Agenda eingesetzt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="42"/>
+        <location filename="../../desktop/council/refusals.py" line="68"/>
         <source>There is no tie to break.</source>
         <translation>Es gibt kein Unentschieden aufzulösen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="43"/>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Nur der Sprecher löst ein Unentschieden auf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="44"/>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Dieses Ergebnis gehört nicht zu den gleichauf liegenden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="46"/>
+        <location filename="../../desktop/council/refusals.py" line="72"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Transaktionen finden während einer Agenda statt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="47"/>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Beantworte zuerst die laufende Frage, bevor du eine Transaktion vorschlägst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="48"/>
+        <location filename="../../desktop/council/refusals.py" line="74"/>
         <source>A transaction needs another player.</source>
         <translation>Eine Transaktion braucht einen anderen Spieler.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="49"/>
+        <location filename="../../desktop/council/refusals.py" line="75"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Ihr beide habt euren einen Handel für diese Agenda schon gemacht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="51"/>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Etwas in der Transaktion kann nicht gehandelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="52"/>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Aktionskarten wechseln nur mit den Hacan oder Schwarzmarktgeschäften den Besitzer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="53"/>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
         <source>Not enough trade goods for that.</source>
         <translation>Dafür reichen die Handelswaren nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="54"/>
+        <location filename="../../desktop/council/refusals.py" line="80"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Kein Handel wartet auf deine Antwort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="55"/>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
         <source>Nothing is being asked of you.</source>
         <translation>Gerade wird nichts von dir verlangt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="56"/>
+        <location filename="../../desktop/council/refusals.py" line="82"/>
         <source>No table instruction is waiting.</source>
         <translation>Keine Tischanweisung wartet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="57"/>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
         <source>Another player confirms this instruction.</source>
         <translation>Ein anderer Spieler bestätigt diese Anweisung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="59"/>
+        <location filename="../../desktop/council/refusals.py" line="85"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Nenne das erfüllte geheime Ziel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="60"/>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Der Name eines geheimen Ziels hat 1 bis 60 druckbare Zeichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="61"/>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card wird mit der eigenen Karte erfüllt, sobald die Bedingung eintritt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="62"/>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
         <source>%objective has already been scored.</source>
         <translation>%objective wurde schon erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="63"/>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, erfüllte und unerfüllte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="65"/>
+        <location filename="../../desktop/council/refusals.py" line="91"/>
         <source>%card is not in the action deck of the chosen sets.</source>
         <translation>%card ist nicht im Aktionsstapel der gewählten Sets.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="67"/>
+        <location filename="../../desktop/council/refusals.py" line="93"/>
         <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
         <translation>%card wurde schon gespielt: Sie liegt im Ablagestapel, bis der Aktionsstapel neu gemischt wird (beim nächsten Tischabgleich ankreuzen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <location filename="../../desktop/council/refusals.py" line="96"/>
         <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
         <translation>Fleet Regulations: höchstens 4 Kommandomarker im Flottenvorrat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <location filename="../../desktop/council/refusals.py" line="97"/>
         <source>The table is checked only before an agenda phase.</source>
         <translation>Der Tisch wird nur vor einer Agendaphase abgeglichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="72"/>
+        <location filename="../../desktop/council/refusals.py" line="98"/>
         <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
         <translation>Gib jedem Platz seine Einträge, einen Sprecher am Tisch und keine negativen Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="74"/>
+        <location filename="../../desktop/council/refusals.py" line="34"/>
         <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
         <translation>Ein Planet gehört nicht zu den Sets dieses Spiels, gehört zwei Spielern oder ist bei einem Spieler erschöpft markiert, der ihn nicht kontrolliert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <source>%planet is the home planet of %faction, whom no seat plays: choose that faction for a seat, or remove the planet.</source>
+        <translation>%planet ist ein Heimatplanet von %faction, die an keinem Platz gespielt wird: diese Fraktion einem Platz geben oder den Planeten entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <source>%planet is not in a game of the chosen sets: remove it.</source>
+        <translation>%planet gehört nicht zu den gewählten Sets: bitte entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <source>%planet is held by both %holder and %seat: keep it on one player&apos;s tab.</source>
+        <translation>%planet gehört sowohl %holder als auch %seat: nur auf dem Reiter eines Spielers lassen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <source>%seat has %planet marked exhausted without controlling it.</source>
+        <translation>%seat hat %planet als erschöpft markiert, kontrolliert ihn aber nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="100"/>
         <source>A player has a technology they cannot own.</source>
         <translation>Ein Spieler hat eine Technologie, die er nicht besitzen kann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="101"/>
         <source>A relic is held by two players, or is not in this game.</source>
         <translation>Ein Relikt gehört zwei Spielern oder ist nicht in diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="102"/>
         <source>A player has at most three secret objectives, each scored once.</source>
         <translation>Ein Spieler hat höchstens drei geheime Ziele, jedes einmal erfüllt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="80"/>
+        <location filename="../../desktop/council/refusals.py" line="103"/>
         <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
         <translation>Ein Schuldschein gehört zwei Spielern oder ist nicht aus diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="82"/>
+        <location filename="../../desktop/council/refusals.py" line="105"/>
         <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
         <translation>Ein Gesetz ist nicht im Agendastapel dieses Spiels, steht doppelt oder liegt am falschen Ort.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="107"/>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Kommandomarker: insgesamt 0 bis 16.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <location filename="../../desktop/council/refusals.py" line="109"/>
         <source>The speaker must be at the table.</source>
         <translation>Der Sprecher muss am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="110"/>
         <source>At least two players must be at the table.</source>
         <translation>Mindestens zwei Spieler müssen am Tisch sitzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="88"/>
+        <location filename="../../desktop/council/refusals.py" line="111"/>
         <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
         <translation>Eine Fraktion gehört nicht zu den Sets dieses Spiels oder sitzt an zwei Plätzen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="89"/>
+        <location filename="../../desktop/council/refusals.py" line="112"/>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Ein öffentliches Ziel ist für einen Spieler doppelt genannt, oder sein Name ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <location filename="../../desktop/council/refusals.py" line="113"/>
         <source>The speaker corrects the table for everyone.</source>
         <translation>Der Sprecher korrigiert den Tisch für alle.</translation>
     </message>
@@ -2965,7 +3016,7 @@ und verlangt: %3</translation>
         <translation>&amp;Eintragen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="48"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -2974,7 +3025,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="62"/>
+        <location filename="../../desktop/end_screen.py" line="49"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -3021,349 +3072,354 @@ und verlangt: %3</translation>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="55"/>
+        <location filename="../../desktop/council/table_check.py" line="56"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="116"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="120"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <location filename="../../desktop/council/table_check.py" line="137"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="141"/>
+        <location filename="../../desktop/council/table_check.py" line="142"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="152"/>
+        <location filename="../../desktop/council/table_check.py" line="153"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>At the &amp;table this phase</source>
         <translation>In dieser Phase am &amp;Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="168"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="182"/>
+        <location filename="../../desktop/council/table_check.py" line="183"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="188"/>
+        <location filename="../../desktop/council/table_check.py" line="189"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="192"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="215"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="216"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="217"/>
+        <location filename="../../desktop/council/table_check.py" line="218"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="264"/>
+        <location filename="../../desktop/council/table_check.py" line="265"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="324"/>
+        <location filename="../../desktop/council/table_check.py" line="325"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="331"/>
+        <location filename="../../desktop/council/table_check.py" line="332"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="346"/>
+        <location filename="../../desktop/council/table_check.py" line="347"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="369"/>
+        <location filename="../../desktop/council/table_check.py" line="372"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="398"/>
+        <location filename="../../desktop/council/table_check.py" line="401"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="403"/>
+        <location filename="../../desktop/council/table_check.py" line="410"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="412"/>
+        <location filename="../../desktop/council/table_check.py" line="419"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="421"/>
+        <location filename="../../desktop/council/table_check.py" line="428"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="432"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="437"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="439"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="471"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="474"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="494"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="494"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="502"/>
+        <source>The correction changes nothing yet.</source>
+        <translation>Die Korrektur ändert noch nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="504"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="513"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="510"/>
+        <location filename="../../desktop/council/table_check.py" line="515"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="573"/>
+        <location filename="../../desktop/council/table_check.py" line="579"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="405"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/board.py" line="416"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="459"/>
+        <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="469"/>
+        <location filename="../../desktop/council/table_check.py" line="473"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>For or Against</source>
         <translation>Dafür oder Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Der Sprecher zog eine verdeckte Agenda: stimmt über ihre Ergebnisse ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · law</source>
         <translation> · Gesetz</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · directive</source>
         <translation> · Direktive</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="54"/>
+        <location filename="../../desktop/council/table_display.py" line="57"/>
         <source>Galactic Council — table display</source>
         <translation>Galaktischer Rat — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="84"/>
+        <location filename="../../desktop/council/table_display.py" line="87"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="107"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="113"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="206"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="212"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="216"/>
+        <location filename="../../desktop/council/table_display.py" line="219"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="235"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="233"/>
+        <location filename="../../desktop/council/table_display.py" line="236"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="263"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="277"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="279"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>silenced</source>
         <translation>zum Schweigen gebracht</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="288"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="290"/>
+        <location filename="../../desktop/council/table_display.py" line="302"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -3398,7 +3454,7 @@ und verlangt: %3</translation>
         <translation>Schuldschein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/board_actions.py" line="70"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Geheimes Ziel</translation>
@@ -3406,10 +3462,10 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="268"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
-        <location filename="../../desktop/starward/phone/table.py" line="107"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
+        <location filename="../../desktop/starward/phone/table.py" line="70"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
@@ -3424,76 +3480,76 @@ und verlangt: %3</translation>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="268"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="105"/>
         <location filename="../../desktop/starward/choice_band.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="137"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="82"/>
         <source>Attack:</source>
         <translation>Angreifen:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="108"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Settle:</source>
         <translation>Besiedeln:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="141"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="296"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="232"/>
         <source>Tuck it under:</source>
         <translation>Darunter schieben:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="113"/>
         <location filename="../../desktop/starward/choice_band.py" line="152"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="143"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="348"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="284"/>
         <source>Produce on:</source>
         <translation>Produzieren auf:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
         <source>a fighter</source>
         <translation>ein Jäger</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="119"/>
         <location filename="../../desktop/starward/choice_band.py" line="158"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="145"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="312"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="90"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="248"/>
         <source>Trade:</source>
         <translation>Handeln:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="56"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="53"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Wähle eine Rolle. Alle anderen dürfen folgen oder ablehnen.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="174"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="361"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="94"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="297"/>
         <source>Remove from the game:</source>
         <translation>Aus dem Spiel entfernen:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="151"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="96"/>
         <source>Take the top card of:</source>
         <translation>Oberste Karte nehmen von:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="153"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="98"/>
         <source>Name a resource:</source>
         <translation>Nenne einen Rohstoff:</translation>
     </message>
@@ -3509,7 +3565,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="161"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="321"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
         <source>Fighters to trade:</source>
         <translation>Jäger zum Handeln:</translation>
     </message>
@@ -3520,7 +3576,7 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/choice_band.py" line="54"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="205"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n Jäger)</numerusform>
@@ -3529,15 +3585,14 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="35"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="355"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="291"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="36"/>
         <location filename="../../desktop/starward/hints.py" line="105"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="102"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="354"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="290"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
@@ -3548,7 +3603,6 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="47"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="54"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
@@ -3559,7 +3613,6 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="56"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="62"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
@@ -3570,25 +3623,21 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="70"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="75"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="81"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="80"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -3597,25 +3646,21 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="87"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="89"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="93"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="91"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="96"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="93"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -3624,7 +3669,6 @@ und verlangt: %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="98"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="95"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -3633,25 +3677,21 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="100"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="97"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="104"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="101"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="107"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="104"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="108"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -3659,22 +3699,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="362"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
         <source>Remove from the game</source>
         <translation>Aus dem Spiel entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard and draw</source>
         <translation>Abwerfen und nachziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
@@ -3689,13 +3729,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
@@ -3727,13 +3767,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="283"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="193"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
@@ -3745,39 +3785,39 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <location filename="../../desktop/starward/offers.py" line="132"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="270"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="68"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="206"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="160"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="105"/>
         <source>take fighters</source>
         <translation>Jäger nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="106"/>
         <source>choosing nothing</source>
         <translation>ohne etwas zu wählen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="203"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="148"/>
         <source>how?</source>
         <translation>wie?</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="204"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
         <source>Play a card for its action</source>
         <translation>Eine Karte für ihre Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="157"/>
         <source>Choose a role</source>
         <translation>Wähle eine Rolle</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/offers.py" line="135"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="262"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="198"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Stattdessen %n Jäger nehmen</numerusform>
@@ -3786,18 +3826,18 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="138"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="264"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="200"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="234"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="146"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="301"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="237"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
@@ -3808,7 +3848,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="151"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="272"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="208"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
@@ -3830,13 +3870,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="176"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="280"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="216"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="275"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="211"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
@@ -3854,8 +3894,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n Karte in seinem Stapel.</numerusform>
@@ -3863,52 +3902,50 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>Its stack is empty.</source>
         <translation>Sein Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="366"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="91"/>
         <source>You would count %1 before boosting.</source>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="240"/>
+        <location filename="../../desktop/starward/card_painters.py" line="243"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
@@ -3929,7 +3966,7 @@ und verlangt: %3</translation>
         <translation>%1 auf %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="35"/>
+        <location filename="../../desktop/starward/display.py" line="28"/>
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: noch %n Karte</numerusform>
@@ -3937,27 +3974,27 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="37"/>
+        <location filename="../../desktop/starward/display.py" line="30"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
         <translation>%1: leer; wer sie anführt, zählt stattdessen +1 Symbol</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="38"/>
+        <location filename="../../desktop/starward/display.py" line="31"/>
         <source>%1: empty; its leader gets no extra colony</source>
         <translation>%1: leer; wer sie anführt, bekommt keine zusätzliche Kolonie</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +1</source>
         <translation>leer · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +0</source>
         <translation>leer · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="117"/>
+        <location filename="../../desktop/starward/display.py" line="110"/>
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planetenstapel: %n Karte; oben ein %1-Planet (besiedeln %2, angreifen %3)</numerusform>
@@ -3965,7 +4002,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="119"/>
         <source>Planets: %n · top: %1, settle %2, attack %3</source>
         <translation>
             <numerusform>Planeten: %n · oben: %1, besiedeln %2, angreifen %3</numerusform>
@@ -3973,7 +4010,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="131"/>
+        <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Planets: %n · top: %1</source>
         <translation>
             <numerusform>Planeten: %n · oben: %1</numerusform>
@@ -3981,55 +4018,55 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="134"/>
+        <location filename="../../desktop/starward/display.py" line="127"/>
         <source>Planet deck: empty</source>
         <translation>Planetenstapel: leer</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="146"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Influence %1 (reserve %2) · empty stacks %3/%4</source>
         <translation>Einfluss %1 (Reserve %2) · leere Stapel %3/%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="105"/>
         <source>planet discard: %1</source>
         <translation>Planetenablage: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="136"/>
+        <location filename="../../desktop/starward/display.py" line="129"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Einflussvorrat: %1 (Reserve %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="141"/>
+        <location filename="../../desktop/starward/display.py" line="134"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="237"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
-        <location filename="../../desktop/starward/display.py" line="152"/>
+        <location filename="../../desktop/starward/display.py" line="145"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="154"/>
+        <location filename="../../desktop/starward/display.py" line="147"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: noch ein Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="156"/>
+        <location filename="../../desktop/starward/display.py" line="149"/>
         <source>the last round: the end has been triggered</source>
         <translation>die letzte Runde: das Ende wurde ausgelöst</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="171"/>
+        <location filename="../../desktop/starward/display.py" line="164"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Technologien (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="175"/>
+        <location filename="../../desktop/starward/display.py" line="168"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
@@ -4151,7 +4188,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="50"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="241"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="177"/>
         <source>%1 technology, level %2</source>
         <translation>%1-Technologie, Stufe %2</translation>
     </message>
@@ -4191,7 +4228,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="121"/>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face up</source>
         <translation>offen</translation>
     </message>
@@ -4252,23 +4289,23 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="124"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>Colonize</source>
         <translation>Kolonisieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="349"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="70"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>Produce</source>
         <translation>Produzieren</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="323"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="71"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="259"/>
         <source>Trade</source>
         <translation>Handeln</translation>
     </message>
@@ -4276,7 +4313,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="72"/>
         <source>Research</source>
         <translation>Forschen</translation>
     </message>
@@ -4377,7 +4414,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="63"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
@@ -4388,47 +4425,46 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="64"/>
         <source>Role choice</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="119"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="65"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
         <source>Boost</source>
         <translation>Verstärken</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
         <source>Follow</source>
         <translation>Folgen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
         <source>Dissent</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="67"/>
         <source>Survey pick</source>
         <translation>Erkundungswahl</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="128"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="128"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="73"/>
         <source>Removing cards</source>
         <translation>Karten entfernen</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="129"/>
-        <location filename="../../desktop/starward/phone/table.py" line="40"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="18"/>
         <source>Cleanup</source>
         <translation>Aufräumen</translation>
     </message>
@@ -4810,7 +4846,7 @@ und verlangt: %3</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="99"/>
+        <location filename="../../desktop/starward/phone/table.py" line="62"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Einflussmarker</translation>
@@ -4946,7 +4982,7 @@ und verlangt: %3</translation>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="118"/>
+        <location filename="../../desktop/starward/phone/table.py" line="81"/>
         <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>dauerhaft</translation>
@@ -4957,53 +4993,47 @@ und verlangt: %3</translation>
         <translation>%1-Technologien</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="36"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="14"/>
         <source>Action phase</source>
         <translation>Aktionsphase</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="37"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="15"/>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="38"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="16"/>
         <source>Boosting the role</source>
         <translation>Rolle verstärken</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="39"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="17"/>
         <source>Opponents follow or dissent</source>
         <translation>Die anderen folgen oder lehnen ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="41"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="19"/>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="51"/>
+        <location filename="../../desktop/starward/phone/table.py" line="37"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="40"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="63"/>
+        <location filename="../../desktop/starward/phone/table.py" line="42"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="67"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="54"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 ist gefolgt (%n Symbol)</numerusform>
@@ -5011,72 +5041,67 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="69"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="56"/>
         <source>%1 dissented and drew</source>
         <translation>%1 hat abgelehnt und gezogen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers now</source>
         <translation>%1 antwortet jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers later</source>
         <translation>%1 antwortet später</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="51"/>
         <source>End</source>
         <translation>Ende</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="98"/>
+        <location filename="../../desktop/starward/phone/table.py" line="61"/>
         <source>Influence (score)</source>
         <translation>Einfluss (Punkte)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="100"/>
+        <location filename="../../desktop/starward/phone/table.py" line="63"/>
         <source>Fighters</source>
         <translation>Jäger</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="101"/>
+        <location filename="../../desktop/starward/phone/table.py" line="64"/>
         <source>Hand limit</source>
         <translation>Handlimit</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="103"/>
+        <location filename="../../desktop/starward/phone/table.py" line="66"/>
         <source>Discard pile</source>
         <translation>Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="119"/>
+        <location filename="../../desktop/starward/phone/table.py" line="82"/>
         <source>Your Empire</source>
         <translation>Dein Imperium</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="130"/>
+        <location filename="../../desktop/starward/phone/table.py" line="93"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · Planeten %2 (%3 offen) · ⚔ %4 · Hand %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="52"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="52"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="24"/>
         <source>%1&apos;s turn · %2</source>
         <translation>%1 ist am Zug · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="29"/>
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>noch %n Aktion zu spielen</numerusform>
@@ -5084,25 +5109,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="35"/>
         <source>Role: %1</source>
         <translation>Rolle: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="60"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="36"/>
         <source>took a %1 card from its stack</source>
         <translation>hat eine %1-Karte von ihrem Stapel genommen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="62"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="65"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="37"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>ihr Stapel ist leer: stattdessen +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="76"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="70"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="44"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1 hat %n Symbol gezählt</numerusform>
@@ -5110,8 +5132,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="66"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Das Ende ist ausgelöst: Dies ist die letzte Runde.</translation>
     </message>
@@ -5196,7 +5217,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="243"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="179"/>
         <location filename="../../desktop/starward/phone/table.py" line="24"/>
         <source>Influence: %1</source>
         <translation>Einfluss: %1</translation>
@@ -5247,7 +5268,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="285"/>
+        <location filename="../../desktop/table/table_page.py" line="295"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5280,7 +5301,7 @@ und verlangt: %3</translation>
         <translation>eine Technologie erhalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="41"/>
+        <location filename="../../desktop/council/board_actions.py" line="42"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware nehmen</numerusform>
@@ -5288,7 +5309,39 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="43"/>
+        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <source>spend %n trade good(s) (back to the supply)</source>
+        <translation>
+            <numerusform>%n Handelsware ausgeben (zurück in den Vorrat)</numerusform>
+            <numerusform>%n Handelswaren ausgeben (zurück in den Vorrat)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <source>spend %n commodity(ies) (back to the supply)</source>
+        <translation>
+            <numerusform>%n Rohstoff ausgeben (zurück in den Vorrat)</numerusform>
+            <numerusform>%n Rohstoffe ausgeben (zurück in den Vorrat)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <source>return %n trade good(s) to the supply</source>
+        <translation>
+            <numerusform>%n Handelsware in den Vorrat zurücklegen</numerusform>
+            <numerusform>%n Handelswaren in den Vorrat zurücklegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <source>give %n trade good(s) to %1</source>
+        <translation>
+            <numerusform>%1 %n Handelsware geben</numerusform>
+            <numerusform>%1 %n Handelswaren geben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="54"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt zurückgeben</numerusform>
@@ -5296,7 +5349,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="45"/>
+        <location filename="../../desktop/council/board_actions.py" line="56"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt nehmen</numerusform>
@@ -5304,33 +5357,33 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="47"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>attach the card to %1</source>
         <translation>die Karte an %1 anlegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="49"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take the card (a law in play)</source>
         <translation>die Karte nehmen (ein Gesetz im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="51"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>place the card in the common play area</source>
         <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="64"/>
-        <location filename="../../desktop/council/board_actions.py" line="68"/>
+        <location filename="../../desktop/council/board_actions.py" line="75"/>
+        <location filename="../../desktop/council/board_actions.py" line="79"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="84"/>
+        <location filename="../../desktop/council/board_actions.py" line="95"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <location filename="../../desktop/council/board_actions.py" line="96"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5357,123 +5410,139 @@ und verlangt: %3</translation>
         <translation>Keine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="39"/>
+        <location filename="../../desktop/council/operator_moves.py" line="38"/>
         <source>A &amp;player plays…</source>
         <translation>Wer s&amp;pielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/operator_moves.py" line="46"/>
         <source>%1 plays…</source>
         <translation>%1 spielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="60"/>
+        <location filename="../../desktop/council/operator_moves.py" line="58"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Niemand, g&amp;anze Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="64"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>Niemand spielt für den Rest dieser Agenda eine Karte: Jedes Fenster passt von selbst für jeden Platz, bis ihr die Fenster wieder öffnet (der Knopf bleibt in der Leiste).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="68"/>
+        <location filename="../../desktop/council/operator_moves.py" line="65"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Niemand spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="73"/>
+        <location filename="../../desktop/council/operator_moves.py" line="70"/>
         <source>&amp;Reopen windows</source>
         <translation>Fenster &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="76"/>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Die Kartenfenster dieser Agenda passen von selbst. Wieder öffnen: Die noch kommenden Fenster werden wieder gefragt; vor der ersten Stimme geht der Tisch zurück zum Fenster, in dem das Überspringen begann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="93"/>
+        <location filename="../../desktop/council/operator_moves.py" line="89"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Nach &amp;jeder Stimme nach Karten fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="123"/>
+        <location filename="../../desktop/council/operator_moves.py" line="121"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="148"/>
+        <location filename="../../desktop/council/operator.py" line="188"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="43"/>
+        <location filename="../../desktop/council/phase_summary.py" line="47"/>
         <source>Discard the law %1.</source>
         <translation>Das Gesetz %1 abwerfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="52"/>
+        <location filename="../../desktop/council/phase_summary.py" line="59"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 nimmt %n Handelsware.</numerusform>
             <numerusform>%1 nimmt %n Handelswaren.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <source>%1 returns %n trade good(s) to the supply.</source>
+        <translation>
+            <numerusform>%1 legt %n Handelsware in den Vorrat zurück.</numerusform>
+            <numerusform>%1 legt %n Handelswaren in den Vorrat zurück.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="56"/>
+        <location filename="../../desktop/council/phase_summary.py" line="66"/>
         <source>%1: victory points %2.</source>
         <translation>%1: Siegpunkte %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="76"/>
+        <source>%1 spends %n commodity(ies).</source>
+        <translation>
+            <numerusform>%1 gibt %n Rohstoff aus.</numerusform>
+            <numerusform>%1 gibt %n Rohstoffe aus.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="88"/>
         <source>Give %1 the law %2.</source>
         <translation>%1 das Gesetz %2 geben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="66"/>
+        <location filename="../../desktop/council/phase_summary.py" line="90"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Das Gesetz %1 an %2 anlegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="67"/>
+        <location filename="../../desktop/council/phase_summary.py" line="91"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="129"/>
+        <location filename="../../desktop/phone/bridge.py" line="130"/>
         <source>The table was closed.</source>
         <translation>Der Tisch wurde geschlossen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="151"/>
+        <location filename="../../desktop/phone/bridge.py" line="152"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>Am Tisch wurde ein Zug zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="160"/>
+        <location filename="../../desktop/phone/bridge.py" line="161"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>Dieses Spiel kann noch nicht vom Handy aus gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
         <source>The table could not save the last move: %1</source>
         <translation>Der Tisch konnte den letzten Zug nicht speichern: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="209"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Der Tisch konnte deinen Zug nicht speichern; er wartet auf den Laptop.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
-        <location filename="../../desktop/phone/bridge.py" line="219"/>
-        <location filename="../../desktop/phone/bridge.py" line="231"/>
+        <location filename="../../desktop/phone/bridge.py" line="211"/>
+        <location filename="../../desktop/phone/bridge.py" line="220"/>
+        <location filename="../../desktop/phone/bridge.py" line="232"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="217"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <source>The table could not read that move.</source>
         <translation>Der Tisch konnte diesen Zug nicht lesen.</translation>
     </message>
@@ -5661,7 +5730,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="199"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
@@ -6100,7 +6169,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="315"/>
-        <location filename="../../desktop/starward/phone/table.py" line="102"/>
+        <location filename="../../desktop/starward/phone/table.py" line="65"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
@@ -6115,17 +6184,17 @@ und verlangt: %3</translation>
         <translation>Starward — Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="36"/>
         <source>phone</source>
         <translation>Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (connected)</source>
         <translation>Spielt vom Handy (verbunden)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Spielt vom Handy (nicht verbunden)</translation>
     </message>
@@ -6378,22 +6447,22 @@ und verlangt: %3</translation>
         <translation>Unter %1 können keine Handys bedient werden (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <location filename="../../desktop/seat_menu.py" line="73"/>
         <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
         <translation>Meine &amp;Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <location filename="../../desktop/seat_menu.py" line="78"/>
         <source>Refused &amp;Offers</source>
         <translation>Abgelehnte An&amp;gebote</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <location filename="../../desktop/seat_menu.py" line="98"/>
         <source>Refuse All from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <location filename="../../desktop/seat_menu.py" line="101"/>
         <source>Untick to be asked again about %1&apos;s offers</source>
         <translation>Haken entfernen, um wieder nach den Angeboten von %1 gefragt zu werden</translation>
     </message>
@@ -6414,61 +6483,66 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/seat_changes.py" line="100"/>
-        <source>A player left the game for good: their seat is removed at this check.</source>
+        <source>Someone left the game for good: their seat is removed at this check.</source>
         <translation>Ein Spieler hat das Spiel endgültig verlassen: sein Platz wird bei dieser Prüfung entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <location filename="../../desktop/council/seat_changes.py" line="135"/>
         <source>Type the new player&apos;s name.</source>
         <translation>Gib den Namen des neuen Spielers ein.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <location filename="../../desktop/council/seat_changes.py" line="137"/>
         <source>A name has at most %1 letters, digits and signs.</source>
         <translation>Ein Name hat höchstens %1 Buchstaben, Ziffern und Zeichen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <location filename="../../desktop/council/seat_changes.py" line="139"/>
         <source>Another seat is already called %1.</source>
         <translation>Ein anderer Platz heißt schon %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
         <source>Add a seat</source>
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <location filename="../../desktop/council/seat_changes.py" line="154"/>
         <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
         <translation>Ein Nachzügler steigt bei dieser Prüfung ins Spiel ein. Der neue Platz bekommt einen eigenen Reiter: dort die Fraktion wählen, ihre Heimatplaneten hinzufügen und SP und den Rest einstellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <location filename="../../desktop/council/seat_changes.py" line="164"/>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <location filename="../../desktop/council/seat_changes.py" line="173"/>
         <source>Add the seat</source>
         <translation>Platz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <location filename="../../desktop/council/seat_changes.py" line="201"/>
         <source>A player left</source>
         <translation>Ein Spieler ist gegangen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <location filename="../../desktop/council/seat_changes.py" line="208"/>
+        <source>Choose who left…</source>
+        <translation>Wählen, wer gegangen ist…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="213"/>
         <source>&amp;Who left the game</source>
         <translation>&amp;Wer hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <location filename="../../desktop/council/seat_changes.py" line="217"/>
         <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
         <translation>Wie beim Ausscheiden eines Spielers: Seine Planeten kontrolliert niemand mehr, Gesetze in seinem Besitz werden abgeworfen, seine Schuldscheine verlassen das Spiel und die Schuldscheine, die er hielt, gehen an ihre Besitzer zurück, seine Relikte verlassen das Spiel. Seine Fraktion ist für einen Nachzügler frei; seine Siegpunkte bleiben vermerkt. Geht der Sprecher, wandert der Marker nach links. Rückgängig nimmt es zurück.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <location filename="../../desktop/council/seat_changes.py" line="228"/>
         <source>Remove the seat</source>
         <translation>Platz entfernen</translation>
     </message>
@@ -6519,22 +6593,22 @@ und verlangt: %3</translation>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="38"/>
+        <location filename="../../desktop/council/agenda_card.py" line="45"/>
         <source>LAW</source>
         <translation>GESETZ</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="40"/>
+        <location filename="../../desktop/council/agenda_card.py" line="47"/>
         <source>DIRECTIVE</source>
         <translation>DIREKTIVE</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="64"/>
         <source>BILL</source>
         <translation>ENTWURF</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="186"/>
         <source>you %1</source>
         <translation>du %1</translation>
     </message>
@@ -6585,37 +6659,37 @@ und verlangt: %3</translation>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="85"/>
+        <location filename="../../desktop/end_screen.py" line="72"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="87"/>
+        <location filename="../../desktop/end_screen.py" line="74"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>winner, place %1</source>
         <translation>Sieger, Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>place %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="118"/>
+        <location filename="../../desktop/end_screen.py" line="105"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Punktgleich: Der Gleichstandsentscheid der Regeln hat den Sieger bestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="128"/>
+        <location filename="../../desktop/end_screen.py" line="115"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="132"/>
+        <location filename="../../desktop/end_screen.py" line="119"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -6774,32 +6848,32 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <location filename="../../desktop/legislation/faces.py" line="73"/>
         <source>%1 pledged Yay on bill %2</source>
         <translation>%1 hat Ja zu Gesetzentwurf %2 zugesagt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <location filename="../../desktop/legislation/faces.py" line="75"/>
         <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
         <translation>%1 hat Nein zu Gesetzentwurf %2 zugesagt (Gegenzusage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="76"/>
+        <location filename="../../desktop/legislation/faces.py" line="83"/>
         <source>you pledged Yay on bill %1</source>
         <translation>du hast Ja zu Gesetzentwurf %1 zugesagt</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="78"/>
+        <location filename="../../desktop/legislation/faces.py" line="85"/>
         <source>you pledged Nay on bill %1 (anti-Pledge)</source>
         <translation>du hast Nein zu Gesetzentwurf %1 zugesagt (Gegenzusage)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="84"/>
+        <location filename="../../desktop/legislation/faces.py" line="91"/>
         <source>Worth to you: %1</source>
         <translation>Für dich wert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="103"/>
+        <location filename="../../desktop/legislation/faces.py" line="110"/>
         <source>Bill %1, %2: %3</source>
         <translation>Gesetzentwurf %1, %2: %3</translation>
     </message>
@@ -6808,7 +6882,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -6838,7 +6912,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/language_menu.py" line="22"/>
+        <location filename="../../desktop/language_menu.py" line="20"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache (Language)</translation>
     </message>
@@ -7012,7 +7086,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="68"/>
+        <location filename="../../desktop/legislation/piles.py" line="79"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Stapel (%n)</numerusform>
@@ -7020,7 +7094,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="64"/>
+        <location filename="../../desktop/legislation/piles.py" line="75"/>
         <source>The deck: take the top card</source>
         <translation>Der Stapel: oberste Karte nehmen</translation>
     </message>
@@ -7278,11 +7352,17 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <name>StandingsStrip</name>
     <message>
         <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="101"/>
+        <source>left</source>
+        <translation>gegangen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="48"/>
         <source>(leading)</source>
         <translation>(führt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/standings.py" line="44"/>
+        <location filename="../../desktop/table/standings.py" line="52"/>
         <source>Standings: %1</source>
         <translation>Stand: %1</translation>
     </message>
@@ -7549,27 +7629,27 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="79"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="146"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="164"/>
+        <location filename="../../desktop/table/table_page.py" line="174"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="272"/>
+        <location filename="../../desktop/table/table_page.py" line="282"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="418"/>
+        <location filename="../../desktop/table/table_page.py" line="428"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
@@ -7577,32 +7657,32 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="74"/>
+        <location filename="../../desktop/table/take_back.py" line="66"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="109"/>
+        <location filename="../../desktop/table/take_back.py" line="101"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="110"/>
+        <location filename="../../desktop/table/take_back.py" line="102"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="113"/>
+        <location filename="../../desktop/table/take_back.py" line="105"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="116"/>
+        <location filename="../../desktop/table/take_back.py" line="108"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="117"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>
@@ -7610,13 +7690,13 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="59"/>
+        <location filename="../../desktop/window/base.py" line="68"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="60"/>
-        <location filename="../../desktop/window/base.py" line="76"/>
+        <location filename="../../desktop/window/base.py" line="69"/>
+        <location filename="../../desktop/window/base.py" line="85"/>
         <source>%1
 
 %2</source>
@@ -7625,7 +7705,7 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="75"/>
+        <location filename="../../desktop/window/base.py" line="84"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
@@ -7674,13 +7754,13 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="67"/>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -7735,32 +7815,32 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="118"/>
+        <location filename="../../desktop/window/menus.py" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="123"/>
+        <location filename="../../desktop/window/menus.py" line="122"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="126"/>
+        <location filename="../../desktop/window/menus.py" line="125"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="220"/>
+        <location filename="../../desktop/window/menus.py" line="219"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Jetzt nichts zu korrigieren: nutze die Tischprüfung.</translation>
     </message>

@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354" />
+        <location filename="../../desktop/council/board.py" line="365" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -27,7 +27,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="59" />
+        <location filename="../../desktop/council/hand_band.py" line="66" />
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n vote</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55" />
+        <location filename="../../desktop/council/vote_panel.py" line="60" />
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57" />
+        <location filename="../../desktop/council/vote_panel.py" line="62" />
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544" />
+        <location filename="../../desktop/council/decision_bar.py" line="86" />
         <location filename="../../desktop/council/phone/moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545" />
+        <location filename="../../desktop/council/decision_bar.py" line="87" />
         <location filename="../../desktop/council/phone/moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546" />
+        <location filename="../../desktop/council/decision_bar.py" line="89" />
         <location filename="../../desktop/council/phone/moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="548" />
+        <location filename="../../desktop/council/decision_bar.py" line="91" />
         <location filename="../../desktop/council/phone/moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="549" />
+        <location filename="../../desktop/council/decision_bar.py" line="93" />
         <location filename="../../desktop/council/phone/moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110" />
+        <location filename="../../desktop/council/names.py" line="125" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -114,8 +114,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208" />
-        <location filename="../../desktop/council/screens.py" line="174" />
+        <location filename="../../desktop/council/operator.py" line="252" />
+        <location filename="../../desktop/council/screens.py" line="161" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218" />
+        <location filename="../../desktop/council/operator.py" line="262" />
         <location filename="../../desktop/council/phone/table.py" line="64" />
         <location filename="../../desktop/council/phone/table.py" line="113" />
         <source>up to %n vote(s)</source>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113" />
+        <location filename="../../desktop/council/screens.py" line="100" />
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n may not vote</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297" />
+        <location filename="../../desktop/council/screens.py" line="287" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300" />
+        <location filename="../../desktop/council/screens.py" line="290" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326" />
+        <location filename="../../desktop/council/screens.py" line="316" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420" />
+        <location filename="../../desktop/council/screens.py" line="415" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="61" />
+        <location filename="../../desktop/end_screen.py" line="48" />
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="62" />
+        <location filename="../../desktop/end_screen.py" line="49" />
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="169" />
+        <location filename="../../desktop/legislation/decisions.py" line="195" />
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Take %n bill: pick from the piles above; the rest come from the deck.</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="178" />
+        <location filename="../../desktop/legislation/decisions.py" line="204" />
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Pick %n bill from your hand to place On Deck.</numerusform>
@@ -314,7 +314,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/choice_band.py" line="54" />
-        <location filename="../../desktop/starward/phone/moves.py" line="269" />
+        <location filename="../../desktop/starward/phone/moves.py" line="205" />
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n fighter)</numerusform>
@@ -323,7 +323,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="85" />
-        <location filename="../../desktop/starward/phone/moves.py" line="84" />
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Warfare (%1): take %n fighter, or attack one of your planets instead.</numerusform>
@@ -332,7 +331,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="96" />
-        <location filename="../../desktop/starward/phone/moves.py" line="93" />
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produce: fill up to %n empty slot of your face-up planets.</numerusform>
@@ -341,7 +339,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="98" />
-        <location filename="../../desktop/starward/phone/moves.py" line="95" />
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Trade: return up to %n resource, 1 influence each.</numerusform>
@@ -350,7 +347,6 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="111" />
-        <location filename="../../desktop/starward/phone/moves.py" line="108" />
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>You hold too many: discard at least %n.</numerusform>
@@ -384,7 +380,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/offers.py" line="135" />
-        <location filename="../../desktop/starward/phone/moves.py" line="262" />
+        <location filename="../../desktop/starward/phone/moves.py" line="198" />
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Take %n fighter instead</numerusform>
@@ -416,8 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="364" />
-        <location filename="../../desktop/starward/phone/moves.py" line="218" />
+        <location filename="../../desktop/starward/turn_lines.py" line="90" />
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>%n card in its stack.</numerusform>
@@ -425,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="35" />
+        <location filename="../../desktop/starward/display.py" line="28" />
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: %n card left</numerusform>
@@ -433,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="117" />
+        <location filename="../../desktop/starward/display.py" line="110" />
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Planet deck: %n card; top card: %1 planet (settle %2, attack %3)</numerusform>
@@ -441,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="126" />
+        <location filename="../../desktop/starward/display.py" line="119" />
         <source>Planets: %n · top: %1, settle %2, attack %3</source>
         <translation>
             <numerusform>Planets: %n · top: %1, settle %2, attack %3</numerusform>
@@ -449,7 +444,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="131" />
+        <location filename="../../desktop/starward/display.py" line="124" />
         <source>Planets: %n · top: %1</source>
         <translation>
             <numerusform>Planets: %n · top: %1</numerusform>
@@ -553,8 +548,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="67" />
-        <location filename="../../desktop/starward/turn_panel.py" line="32" />
+        <location filename="../../desktop/starward/turn_lines.py" line="54" />
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 followed (%n symbol)</numerusform>
@@ -562,8 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="56" />
-        <location filename="../../desktop/starward/turn_panel.py" line="59" />
+        <location filename="../../desktop/starward/turn_lines.py" line="29" />
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>%n action left to play</numerusform>
@@ -571,8 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="76" />
-        <location filename="../../desktop/starward/turn_panel.py" line="70" />
+        <location filename="../../desktop/starward/turn_lines.py" line="44" />
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1 counted %n symbol</numerusform>
@@ -580,7 +572,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="99" />
+        <location filename="../../desktop/legislation/phrases.py" line="100" />
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n bill from the deck</numerusform>
@@ -604,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68" />
+        <location filename="../../desktop/council/seats.py" line="79" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>
@@ -612,7 +604,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42" />
+        <location filename="../../desktop/council/agenda_history.py" line="46" />
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n vote for %2</numerusform>
@@ -628,7 +620,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="41" />
+        <location filename="../../desktop/council/board_actions.py" line="42" />
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>take %n trade good</numerusform>
@@ -636,7 +628,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="43" />
+        <location filename="../../desktop/council/board_actions.py" line="44" />
+        <source>spend %n trade good(s) (back to the supply)</source>
+        <translation>
+            <numerusform>spend %n trade good (back to the supply)</numerusform>
+            <numerusform>spend %n trade goods (back to the supply)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="46" />
+        <source>spend %n commodity(ies) (back to the supply)</source>
+        <translation>
+            <numerusform>spend %n commodity (back to the supply)</numerusform>
+            <numerusform>spend %n commodities (back to the supply)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="48" />
+        <source>return %n trade good(s) to the supply</source>
+        <translation>
+            <numerusform>return %n trade good to the supply</numerusform>
+            <numerusform>return %n trade goods to the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="52" />
+        <source>give %n trade good(s) to %1</source>
+        <translation>
+            <numerusform>give %n trade good to %1</numerusform>
+            <numerusform>give %n trade goods to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="54" />
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>give back %n victory point</numerusform>
@@ -644,7 +668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="45" />
+        <location filename="../../desktop/council/board_actions.py" line="56" />
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>take %n victory point</numerusform>
@@ -652,11 +676,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="52" />
+        <location filename="../../desktop/council/phase_summary.py" line="59" />
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 takes %n trade good.</numerusform>
             <numerusform>%1 takes %n trade goods.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="61" />
+        <source>%1 returns %n trade good(s) to the supply.</source>
+        <translation>
+            <numerusform>%1 returns %n trade good to the supply.</numerusform>
+            <numerusform>%1 returns %n trade goods to the supply.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="76" />
+        <source>%1 spends %n commodity(ies).</source>
+        <translation>
+            <numerusform>%1 spends %n commodity.</numerusform>
+            <numerusform>%1 spends %n commodities.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -712,7 +752,7 @@
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="68" />
+        <location filename="../../desktop/legislation/piles.py" line="79" />
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Deck (%n)</numerusform>

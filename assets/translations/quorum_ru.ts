@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="226"/>
+        <location filename="../../desktop/council/board.py" line="237"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="242"/>
+        <location filename="../../desktop/council/board.py" line="253"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
@@ -33,15 +33,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="313"/>
+        <location filename="../../desktop/council/board.py" line="324"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="315"/>
-        <location filename="../../desktop/council/board.py" line="316"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
+        <location filename="../../desktop/council/board.py" line="327"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -53,29 +53,29 @@ and asks for: %3</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="328"/>
-        <location filename="../../desktop/council/table_summary.py" line="72"/>
+        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="329"/>
+        <location filename="../../desktop/council/board.py" line="340"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="333"/>
+        <location filename="../../desktop/council/board.py" line="344"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="349"/>
-        <location filename="../../desktop/council/board.py" line="356"/>
+        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="354"/>
+        <location filename="../../desktop/council/board.py" line="365"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -84,29 +84,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="358"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="361"/>
+        <location filename="../../desktop/council/board.py" line="372"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="368"/>
+        <location filename="../../desktop/council/board.py" line="379"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="375"/>
+        <location filename="../../desktop/council/board.py" line="386"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="380"/>
+        <location filename="../../desktop/council/board.py" line="391"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
@@ -116,9 +116,9 @@ and asks for: %3</source>
         <location filename="../../desktop/council/play_chooser.py" line="54"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
         <location filename="../../desktop/starward/offers.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="180"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="182"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="194"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
         <source>Play %1</source>
         <translation>Разыграть %1</translation>
     </message>
@@ -129,7 +129,7 @@ and asks for: %3</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="106"/>
+        <location filename="../../desktop/council/target_panel.py" line="108"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
@@ -144,7 +144,7 @@ and asks for: %3</source>
         <translation>Карты игрока %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218"/>
+        <location filename="../../desktop/council/operator.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -155,54 +155,54 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="232"/>
+        <location filename="../../desktop/council/operator.py" line="276"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
-        <location filename="../../desktop/council/vote_moves.py" line="50"/>
+        <location filename="../../desktop/council/vote_moves.py" line="53"/>
         <source>Outcome</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/operator.py" line="322"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_moves.py" line="51"/>
+        <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="285"/>
+        <location filename="../../desktop/council/operator.py" line="329"/>
         <source>Cast</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_moves.py" line="59"/>
+        <location filename="../../desktop/council/vote_moves.py" line="62"/>
         <source>&amp;Outcome:</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="91"/>
+        <location filename="../../desktop/council/choice_panel.py" line="100"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="47"/>
+        <location filename="../../desktop/council/hand_band.py" line="53"/>
         <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="51"/>
+        <location filename="../../desktop/council/hand_band.py" line="58"/>
         <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="59"/>
+        <location filename="../../desktop/council/hand_band.py" line="66"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -211,60 +211,70 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="76"/>
+        <location filename="../../desktop/council/vote_panel.py" line="56"/>
+        <source>%1 has no ready planet to vote with: click Abstain.</source>
+        <translation>У игрока %1 нет готовых планет для голосования: нажмите «Воздержаться».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="58"/>
+        <source>%1 votes: tick the planets to exhaust below, or click Abstain.</source>
+        <translation>Голосует %1: отметьте ниже планеты, которые истощаются, или нажмите «Воздержаться».</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/vote_panel.py" line="81"/>
         <source>Predictive Intelligence (+3)</source>
         <translation>Predictive Intelligence (+3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="78"/>
+        <location filename="../../desktop/council/vote_panel.py" line="83"/>
         <source>Gila: spend TG </source>
         <translation>Gila: потратить товары </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/vote_panel.py" line="80"/>
+        <location filename="../../desktop/council/vote_panel.py" line="85"/>
         <source>Odlynn Myrr votes </source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="73"/>
+        <location filename="../../desktop/council/hand_band.py" line="80"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="58"/>
+        <location filename="../../desktop/council/choice_panel.py" line="67"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="97"/>
+        <location filename="../../desktop/council/hand_band.py" line="104"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="105"/>
+        <location filename="../../desktop/council/hand_band.py" line="112"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n голос за «%2»</numerusform>
@@ -273,158 +283,158 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="50"/>
         <source>%1: abstained</source>
         <translation>%1: воздержался(-ась)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <source>%1: could not vote</source>
         <translation>%1: не мог(ла) голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 на «%3» — выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 на «%3» — проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="82"/>
         <source>%1 — held by %2</source>
         <translation>%1 — у игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <location filename="../../desktop/council/agenda_history.py" line="84"/>
         <source>%1 — on %2</source>
         <translation>%1 — на планете %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/hand_band.py" line="115"/>
-        <location filename="../../desktop/legislation/deal_editor.py" line="84"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/hand_band.py" line="122"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
-        <location filename="../../desktop/legislation/phrases.py" line="67"/>
+        <location filename="../../desktop/legislation/phrases.py" line="68"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/agenda_history.py" line="96"/>
         <source>Agenda %1: %2</source>
         <translation>Повестка %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>under way</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>never voted on</source>
         <translation>не голосовали</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <location filename="../../desktop/council/agenda_history.py" line="115"/>
         <source>Agendas and laws</source>
         <translation>Повестки и законы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <location filename="../../desktop/council/agenda_history.py" line="124"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Показывать на столе, сколько длится каждая повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="118"/>
+        <location filename="../../desktop/council/hand_band.py" line="125"/>
         <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="120"/>
+        <location filename="../../desktop/council/hand_band.py" line="127"/>
         <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="198"/>
+        <location filename="../../desktop/council/hand_band.py" line="207"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="441"/>
+        <location filename="../../desktop/council/board.py" line="450"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="444"/>
+        <location filename="../../desktop/council/board.py" line="453"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="454"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="65"/>
+        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="456"/>
-        <location filename="../../desktop/council/operator_moves.py" line="54"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="469"/>
+        <location filename="../../desktop/council/board.py" line="497"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="466"/>
+        <location filename="../../desktop/council/board.py" line="493"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="475"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="477"/>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/council/board.py" line="502"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="479"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="482"/>
+        <location filename="../../desktop/council/board.py" line="522"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="526"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="496"/>
+        <location filename="../../desktop/council/board.py" line="508"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="500"/>
+        <location filename="../../desktop/council/board.py" line="513"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="512"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
-        <location filename="../../desktop/legislation/decisions.py" line="158"/>
+        <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
@@ -437,7 +447,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="542"/>
+        <location filename="../../desktop/council/decision_bar.py" line="84"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -449,20 +459,20 @@ and asks for: %3</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="112"/>
+        <location filename="../../desktop/council/hand_band.py" line="119"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
-        <location filename="../../desktop/council/board.py" line="528"/>
+        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
-        <location filename="../../desktop/council/vote_panel.py" line="88"/>
+        <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="531"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -506,7 +516,7 @@ and asks for: %3</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55"/>
+        <location filename="../../desktop/council/vote_panel.py" line="60"/>
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос (планеты ниже).</numerusform>
@@ -515,7 +525,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57"/>
+        <location filename="../../desktop/council/vote_panel.py" line="62"/>
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>Голосует %1: нажмите исход, чтобы отдать %n голос.</numerusform>
@@ -524,19 +534,24 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="535"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
+        <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
+        <translation>Ничья: решение выбирает председатель, %1.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board.py" line="571"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="540"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="544"/>
+        <location filename="../../desktop/council/decision_bar.py" line="86"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -546,7 +561,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="545"/>
+        <location filename="../../desktop/council/decision_bar.py" line="87"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -556,7 +571,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/decision_bar.py" line="89"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -566,7 +581,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="548"/>
+        <location filename="../../desktop/council/decision_bar.py" line="91"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -576,7 +591,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="549"/>
+        <location filename="../../desktop/council/decision_bar.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -586,86 +601,86 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="550"/>
+        <location filename="../../desktop/council/decision_bar.py" line="94"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="551"/>
+        <location filename="../../desktop/council/decision_bar.py" line="95"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/decision_bar.py" line="98"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="559"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="569"/>
+        <location filename="../../desktop/council/decision_bar.py" line="103"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/decision_bar.py" line="105"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="575"/>
+        <location filename="../../desktop/council/decision_bar.py" line="112"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="577"/>
+        <location filename="../../desktop/council/decision_bar.py" line="114"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="142"/>
+        <location filename="../../desktop/council/target_panel.py" line="146"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="144"/>
+        <location filename="../../desktop/council/target_panel.py" line="148"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="146"/>
+        <location filename="../../desktop/council/target_panel.py" line="150"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="48"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="53"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="73"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="72"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="95"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="92"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
-        <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="105"/>
+        <location filename="../../desktop/council/refusals.py" line="76"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -775,31 +790,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="37"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="38"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="39"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="40"/>
+        <location filename="../../desktop/council/table_display.py" line="43"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
@@ -883,199 +898,199 @@ and asks for: %3</source>
         <translation>Выбран: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="40"/>
+        <location filename="../../desktop/council/names.py" line="55"/>
         <source>no outcome</source>
         <translation>без решения</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="42"/>
+        <location filename="../../desktop/council/names.py" line="57"/>
         <location filename="../../desktop/table/reasons.py" line="23"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="29"/>
-        <location filename="../../desktop/council/names.py" line="44"/>
+        <location filename="../../desktop/council/names.py" line="59"/>
         <location filename="../../desktop/table/reasons.py" line="24"/>
         <source>Against</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="63"/>
+        <location filename="../../desktop/council/names.py" line="78"/>
         <source>Before the first agenda</source>
         <translation>Перед первой картой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="64"/>
+        <location filename="../../desktop/council/names.py" line="79"/>
         <source>When the agenda is revealed</source>
         <translation>Когда раскрыта карта политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="65"/>
+        <location filename="../../desktop/council/names.py" line="80"/>
         <source>After the agenda is revealed</source>
         <translation>После раскрытия карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="66"/>
+        <location filename="../../desktop/council/names.py" line="81"/>
         <source>Before a player votes</source>
         <translation>Перед голосованием игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="67"/>
+        <location filename="../../desktop/council/names.py" line="82"/>
         <source>Voting</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="68"/>
+        <location filename="../../desktop/council/names.py" line="83"/>
         <source>After your vote</source>
         <translation>После вашего голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="69"/>
+        <location filename="../../desktop/council/names.py" line="84"/>
         <source>After the speaker votes</source>
         <translation>После голосования председателя</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="70"/>
+        <location filename="../../desktop/council/names.py" line="85"/>
         <source>The speaker decides</source>
         <translation>Решает председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="71"/>
+        <location filename="../../desktop/council/names.py" line="86"/>
         <source>Before the outcome is resolved</source>
         <translation>Перед применением решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="72"/>
+        <location filename="../../desktop/council/names.py" line="87"/>
         <source>After the outcome is resolved</source>
         <translation>После применения решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="73"/>
+        <location filename="../../desktop/council/names.py" line="88"/>
         <source>A chance to cancel a card</source>
         <translation>Можно отменить карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="74"/>
+        <location filename="../../desktop/council/names.py" line="89"/>
         <source>A transaction is offered</source>
         <translation>Предложена сделка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="75"/>
+        <location filename="../../desktop/council/names.py" line="90"/>
         <location filename="../../desktop/council/phone/moves.py" line="167"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="76"/>
+        <location filename="../../desktop/council/names.py" line="91"/>
         <source>Instructions for the table</source>
         <translation>Указания для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="77"/>
+        <location filename="../../desktop/council/names.py" line="92"/>
         <source>A chance to answer what just happened</source>
         <translation>Можно ответить на то, что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="78"/>
+        <location filename="../../desktop/council/names.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="337"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="84"/>
+        <location filename="../../desktop/council/names.py" line="99"/>
         <source>Play Card</source>
         <translation>Разыграть карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="85"/>
+        <location filename="../../desktop/council/names.py" line="100"/>
         <source>Use Ability</source>
         <translation>Применить способность</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="86"/>
+        <location filename="../../desktop/council/names.py" line="101"/>
         <location filename="../../desktop/council/phone/moves.py" line="107"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="87"/>
+        <location filename="../../desktop/council/names.py" line="102"/>
         <source>Cast Votes</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/operator.py" line="313"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="89"/>
+        <location filename="../../desktop/council/names.py" line="104"/>
         <source>Break Tie</source>
         <translation>Разрешить ничью</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="90"/>
+        <location filename="../../desktop/council/names.py" line="105"/>
         <source>Propose Transaction</source>
         <translation>Предложить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="91"/>
+        <location filename="../../desktop/council/names.py" line="106"/>
         <source>Answer Transaction</source>
         <translation>Ответить на сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="92"/>
+        <location filename="../../desktop/council/names.py" line="107"/>
         <source>Choose</source>
         <translation>Выбрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="93"/>
+        <location filename="../../desktop/council/names.py" line="108"/>
         <source>Confirm Instruction</source>
         <translation>Подтвердить указание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="94"/>
+        <location filename="../../desktop/council/names.py" line="109"/>
         <source>Score Secret Objective</source>
         <translation>Выполнить секретную цель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="95"/>
+        <location filename="../../desktop/council/names.py" line="110"/>
         <source>Table Check</source>
         <translation>Проверка стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="96"/>
+        <location filename="../../desktop/council/names.py" line="111"/>
         <source>Add a Seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="97"/>
+        <location filename="../../desktop/council/names.py" line="112"/>
         <source>Remove a Seat</source>
         <translation>Убрать место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Tactic</source>
         <translation>Тактика</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Fleet</source>
         <translation>Флот</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="103"/>
+        <location filename="../../desktop/council/names.py" line="118"/>
         <source>Strategy</source>
         <translation>Стратегия</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110"/>
+        <location filename="../../desktop/council/names.py" line="125"/>
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n товар</numerusform>
@@ -1084,40 +1099,40 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/names.py" line="114"/>
+        <location filename="../../desktop/council/names.py" line="129"/>
         <source>%1 (%2&apos;s note)</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="181"/>
+        <location filename="../../desktop/legislation/phrases.py" line="189"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
-        <location filename="../../desktop/phone/bridge.py" line="221"/>
+        <location filename="../../desktop/phone/bridge.py" line="222"/>
         <location filename="../../desktop/starward/screens.py" line="36"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="71"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="95"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1126,18 +1141,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1146,123 +1161,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
+        <location filename="../../desktop/council/screens.py" line="239"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="287"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,7 +1287,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1282,17 +1297,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1301,113 +1316,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="321"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="335"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
+        <source>Table corrected during agenda phase %1: %2.</source>
+        <translation>Стол исправлен во время фазы политики %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
-        <location filename="../../desktop/council/table_summary.py" line="77"/>
+        <location filename="../../desktop/council/screens.py" line="355"/>
+        <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 садится за новое место и вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 left the game.</source>
         <translation>%1 покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="375"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="393"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="391"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="398"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="415"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1416,55 +1436,56 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="438"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="448"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/agenda_history.py" line="57"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="416"/>
-        <location filename="../../desktop/legislation/phrases.py" line="102"/>
-        <location filename="../../desktop/legislation/phrases.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="411"/>
+        <location filename="../../desktop/legislation/phrases.py" line="103"/>
+        <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
         <source>You drew %1.</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="58"/>
-        <location filename="../../desktop/council/table_summary.py" line="20"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>без фракции</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>планеты: %1 из %2 готовы · до %n голоса</numerusform>
@@ -1473,50 +1494,60 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/table_display.py" line="294"/>
+        <source>left the game</source>
+        <translation>выбыл из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="65"/>
+        <source>left the game: not in the running</source>
+        <translation>покинул игру: больше не участвует</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>away this phase</source>
         <translation>отсутствует в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>objectives: %1</source>
         <translation>цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="78"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="91"/>
+        <location filename="../../desktop/council/seats.py" line="102"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="213"/>
+        <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="180"/>
-        <location filename="../../desktop/council/seats.py" line="89"/>
-        <location filename="../../desktop/council/table_display.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="178"/>
-        <location filename="../../desktop/council/seats.py" line="93"/>
-        <location filename="../../desktop/council/table_display.py" line="281"/>
+        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
+        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="106"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1550,7 +1581,7 @@ and asks for: %3</source>
         <translation>&amp;Записать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="61"/>
+        <location filename="../../desktop/end_screen.py" line="48"/>
         <source>−%n point(s)</source>
         <comment>a negative score</comment>
         <translation>
@@ -1560,7 +1591,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/end_screen.py" line="62"/>
+        <location filename="../../desktop/end_screen.py" line="49"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1569,7 +1600,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -1614,17 +1645,17 @@ and asks for: %3</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="84"/>
+        <location filename="../../desktop/legislation/decisions.py" line="95"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/board.py" line="413"/>
+        <location filename="../../desktop/legislation/board.py" line="412"/>
         <source>Open a deal with another player</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="88"/>
+        <location filename="../../desktop/legislation/decisions.py" line="99"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
@@ -1640,78 +1671,78 @@ and asks for: %3</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="65"/>
+        <location filename="../../desktop/legislation/decisions.py" line="76"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="67"/>
+        <location filename="../../desktop/legislation/decisions.py" line="78"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="71"/>
+        <location filename="../../desktop/legislation/decisions.py" line="82"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="73"/>
+        <location filename="../../desktop/legislation/decisions.py" line="84"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="75"/>
+        <location filename="../../desktop/legislation/decisions.py" line="86"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="77"/>
+        <location filename="../../desktop/legislation/decisions.py" line="88"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Yay</source>
         <translation>&amp;За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="57"/>
+        <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Nay</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="216"/>
+        <location filename="../../desktop/legislation/decisions.py" line="244"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/legislation/decisions.py" line="93"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="94"/>
+        <location filename="../../desktop/legislation/decisions.py" line="105"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="207"/>
+        <location filename="../../desktop/legislation/decisions.py" line="235"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="98"/>
+        <location filename="../../desktop/legislation/decisions.py" line="109"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
@@ -1785,32 +1816,32 @@ and asks for: %3</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="99"/>
+        <location filename="../../desktop/legislation/decisions.py" line="110"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="154"/>
+        <location filename="../../desktop/legislation/decisions.py" line="180"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="161"/>
+        <location filename="../../desktop/legislation/decisions.py" line="187"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="164"/>
+        <location filename="../../desktop/legislation/decisions.py" line="190"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="169"/>
+        <location filename="../../desktop/legislation/decisions.py" line="195"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1819,12 +1850,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="172"/>
+        <location filename="../../desktop/legislation/decisions.py" line="198"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="178"/>
+        <location filename="../../desktop/legislation/decisions.py" line="204"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1833,32 +1864,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="181"/>
+        <location filename="../../desktop/legislation/decisions.py" line="207"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="183"/>
+        <location filename="../../desktop/legislation/decisions.py" line="209"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="211"/>
+        <location filename="../../desktop/legislation/decisions.py" line="239"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="191"/>
+        <location filename="../../desktop/legislation/decisions.py" line="217"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="195"/>
+        <location filename="../../desktop/legislation/decisions.py" line="222"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="199"/>
+        <location filename="../../desktop/legislation/decisions.py" line="226"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -1878,205 +1909,205 @@ and asks for: %3</source>
         <translation>Антиобещание: «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="55"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="58"/>
         <source>%1 offers</source>
         <translation>%1 предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="70"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="73"/>
         <source>Offered to you: %1</source>
         <translation>Вам предлагают: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="74"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="77"/>
         <source>no bills</source>
         <translation>нет законопроектов</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="76"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="79"/>
         <source>Bills to you:</source>
         <translation>Законопроекты вам:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="78"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="81"/>
         <source>Tokens %1 takes:</source>
         <translation>Жетоны, которые берёт %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="82"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="85"/>
         <source>bill %1 — %2</source>
         <translation>№ %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="88"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="91"/>
         <source>%1 has agreed to the deal as it stands.</source>
         <translation>%1: согласие на сделку в нынешнем виде.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="90"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="93"/>
         <source>%1 has not agreed yet.</source>
         <translation>%1: согласия пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="103"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="106"/>
         <source>Tokens you take (click a bill to cycle: Pledge, anti-Pledge, none)</source>
         <translation>Жетоны, которые вы берёте (щёлкайте по законопроекту: обещание, антиобещание, ничего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/deal_editor.py" line="129"/>
+        <location filename="../../desktop/legislation/deal_editor.py" line="132"/>
         <source>held: %1</source>
         <translation>занято: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="171"/>
-        <location filename="../../desktop/legislation/phrases.py" line="24"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="198"/>
-        <location filename="../../desktop/legislation/phrases.py" line="25"/>
+        <location filename="../../desktop/legislation/phrases.py" line="26"/>
         <source>Draw</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="26"/>
+        <location filename="../../desktop/legislation/phrases.py" line="27"/>
         <source>Place On Deck</source>
         <translation>Выложить в очередь</translation>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="251"/>
-        <location filename="../../desktop/legislation/phrases.py" line="27"/>
+        <location filename="../../desktop/legislation/phrases.py" line="28"/>
         <source>Swap</source>
         <translation>Обмен</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="28"/>
+        <location filename="../../desktop/legislation/phrases.py" line="29"/>
         <source>Deal Terms</source>
         <translation>Условия сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="29"/>
+        <location filename="../../desktop/legislation/phrases.py" line="30"/>
         <source>Confirm Deal</source>
         <translation>Подтвердить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="30"/>
+        <location filename="../../desktop/legislation/phrases.py" line="31"/>
         <source>Drop Deal</source>
         <translation>Выйти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="31"/>
+        <location filename="../../desktop/legislation/phrases.py" line="32"/>
         <source>Cancel Deal</source>
         <translation>Отменить сделку</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="32"/>
+        <location filename="../../desktop/legislation/phrases.py" line="33"/>
         <source>End Turn</source>
         <translation>Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="33"/>
+        <location filename="../../desktop/legislation/phrases.py" line="34"/>
         <source>Propose Bill</source>
         <translation>Поставить законопроект на голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="34"/>
+        <location filename="../../desktop/legislation/phrases.py" line="35"/>
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="41"/>
+        <location filename="../../desktop/legislation/phrases.py" line="42"/>
         <source>the discarded bills were shown</source>
         <translation>сброшенные законопроекты были показаны</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="42"/>
+        <location filename="../../desktop/legislation/phrases.py" line="43"/>
         <source>bills were drawn</source>
         <translation>были взяты законопроекты</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="43"/>
+        <location filename="../../desktop/legislation/phrases.py" line="44"/>
         <source>a bill was drawn from the deck</source>
         <translation>из колоды взят законопроект</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="44"/>
+        <location filename="../../desktop/legislation/phrases.py" line="45"/>
         <source>bills were shown to a deal partner</source>
         <translation>законопроекты были показаны партнёру по сделке</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="45"/>
+        <location filename="../../desktop/legislation/phrases.py" line="46"/>
         <source>the secret ballot was revealed</source>
         <translation>тайное голосование было раскрыто</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="51"/>
+        <location filename="../../desktop/legislation/phrases.py" line="52"/>
         <source>Discard round</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="52"/>
+        <location filename="../../desktop/legislation/phrases.py" line="53"/>
         <source>Draw round</source>
         <translation>Добор</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="53"/>
+        <location filename="../../desktop/legislation/phrases.py" line="54"/>
         <source>On Deck round</source>
         <translation>Очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="54"/>
+        <location filename="../../desktop/legislation/phrases.py" line="55"/>
         <source>Pledge round</source>
         <translation>Обещания</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="55"/>
+        <location filename="../../desktop/legislation/phrases.py" line="56"/>
         <source>Vote round</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="56"/>
+        <location filename="../../desktop/legislation/phrases.py" line="57"/>
         <source>Session over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="97"/>
         <location filename="../../desktop/table/reasons.py" line="25"/>
         <source>Yay</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="61"/>
+        <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="98"/>
         <location filename="../../desktop/table/reasons.py" line="26"/>
         <source>Nay</source>
         <translation>Против</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="87"/>
+        <location filename="../../desktop/legislation/phrases.py" line="88"/>
         <source>%1 chose their discards. Discards revealed — %2.</source>
         <translation>%1 выбирает сброс. Сброс раскрыт — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="89"/>
+        <location filename="../../desktop/legislation/phrases.py" line="90"/>
         <source>%1 chose to discard bills %2.</source>
         <translation>%1 сбрасывает законопроекты %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="91"/>
+        <location filename="../../desktop/legislation/phrases.py" line="92"/>
         <source>%1 chose their discards.</source>
         <translation>%1 выбирает сброс.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="95"/>
+        <location filename="../../desktop/legislation/phrases.py" line="96"/>
         <source>bill %1 from %2&apos;s pile</source>
         <translation>законопроект %1 из стопки сброса игрока %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/phrases.py" line="99"/>
+        <location filename="../../desktop/legislation/phrases.py" line="100"/>
         <source>%n bill(s) from the deck</source>
         <translation>
             <numerusform>%n законопроект из колоды</numerusform>
@@ -2085,199 +2116,199 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took %2.</source>
         <translation>%1 берёт: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="100"/>
+        <location filename="../../desktop/legislation/phrases.py" line="101"/>
         <source>%1 took no bills.</source>
         <translation>%1 не берёт законопроектов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bill %2 On Deck.</source>
         <translation>%1 выкладывает законопроект %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="107"/>
+        <location filename="../../desktop/legislation/phrases.py" line="108"/>
         <source>%1 placed bills %2 On Deck.</source>
         <translation>%1 выкладывает законопроекты %2 в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
-        <source>the deck</source>
-        <translation>колода</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="112"/>
-        <source>%1&apos;s pile</source>
-        <translation>стопка игрока %1</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="114"/>
-        <source>%1 swapped: discarded bill %2, took a bill from %3.</source>
-        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект (откуда: %3).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/legislation/phrases.py" line="121"/>
+        <location filename="../../desktop/legislation/phrases.py" line="130"/>
         <source>%1 set their terms in a deal with %2.</source>
         <translation>%1 ставит свои условия в сделке с игроком %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="123"/>
+        <location filename="../../desktop/legislation/phrases.py" line="132"/>
         <source>%1 agreed to the deal.</source>
         <translation>%1 соглашается на сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="125"/>
+        <location filename="../../desktop/legislation/phrases.py" line="134"/>
         <location filename="../../desktop/legislation/screens.py" line="181"/>
         <source>%1 walked away from the deal.</source>
         <translation>%1 выходит из сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="129"/>
+        <location filename="../../desktop/legislation/phrases.py" line="138"/>
         <source>%1 cancelled the deal with %2: its bills went back, its tokens were lifted.</source>
         <translation>%1 отменяет сделку с игроком %2: законопроекты вернулись, жетоны сняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bill %2 went On Deck.</source>
         <translation>Законопроект игрока %1 (%2) ушёл в очередь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="132"/>
+        <location filename="../../desktop/legislation/phrases.py" line="141"/>
         <source>%1 ended their Pledge turn; the deals are final.</source>
         <translation>%1 завершает ход обещаний; сделки закреплены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="134"/>
+        <location filename="../../desktop/legislation/phrases.py" line="116"/>
+        <source>%1 swapped: discarded bill %2, took a bill from the deck.</source>
+        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект из колоды.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="120"/>
+        <source>%1 swapped: discarded bill %2, took a bill from %3&apos;s pile.</source>
+        <translation>%1 меняет: сбрасывает законопроект %2, берёт законопроект из стопки игрока %3.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="143"/>
         <source>%1 put bill %2 to the vote.</source>
         <translation>%1 ставит законопроект %2 на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="137"/>
+        <location filename="../../desktop/legislation/phrases.py" line="146"/>
         <source>%1 voted %2.</source>
         <translation>%1 голосует: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="139"/>
+        <location filename="../../desktop/legislation/phrases.py" line="148"/>
         <source>%1 voted.</source>
         <translation>%1 голосует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>joins the table</source>
         <translation>садится за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="18"/>
+        <location filename="../../desktop/council/table_summary.py" line="24"/>
         <source>leaves the table</source>
         <translation>уходит из-за стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="26"/>
+        <location filename="../../desktop/council/table_summary.py" line="32"/>
         <source>+ %1 (from %2)</source>
         <translation>+ %1 (от %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="28"/>
-        <location filename="../../desktop/council/table_summary.py" line="51"/>
-        <location filename="../../desktop/council/table_summary.py" line="56"/>
-        <location filename="../../desktop/council/table_summary.py" line="59"/>
+        <location filename="../../desktop/council/table_summary.py" line="34"/>
+        <location filename="../../desktop/council/table_summary.py" line="57"/>
+        <location filename="../../desktop/council/table_summary.py" line="62"/>
+        <location filename="../../desktop/council/table_summary.py" line="65"/>
         <source>+ %1</source>
         <translation>+ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="29"/>
-        <location filename="../../desktop/council/table_summary.py" line="52"/>
-        <location filename="../../desktop/council/table_summary.py" line="57"/>
-        <location filename="../../desktop/council/table_summary.py" line="60"/>
+        <location filename="../../desktop/council/table_summary.py" line="35"/>
+        <location filename="../../desktop/council/table_summary.py" line="58"/>
+        <location filename="../../desktop/council/table_summary.py" line="63"/>
+        <location filename="../../desktop/council/table_summary.py" line="66"/>
         <source>− %1</source>
         <translation>− %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="33"/>
+        <location filename="../../desktop/council/table_summary.py" line="39"/>
         <source>exhausted: %1</source>
         <translation>истощены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="36"/>
+        <location filename="../../desktop/council/table_summary.py" line="42"/>
         <source>readied: %1</source>
         <translation>подготовлены: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="38"/>
+        <location filename="../../desktop/council/table_summary.py" line="44"/>
         <source>%1 TG (was %2)</source>
         <translation>товары: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="39"/>
+        <location filename="../../desktop/council/table_summary.py" line="45"/>
         <source>%1 VP (was %2)</source>
         <translation>ПО: %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="45"/>
+        <location filename="../../desktop/council/table_summary.py" line="51"/>
         <source>tokens %1 (was %2)</source>
         <translation>жетоны %1 (было %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="70"/>
-        <location filename="../../desktop/legislation/phrases.py" line="141"/>
-        <location filename="../../desktop/table/table_page.py" line="288"/>
+        <location filename="../../desktop/council/table_summary.py" line="76"/>
+        <location filename="../../desktop/legislation/phrases.py" line="150"/>
+        <location filename="../../desktop/table/table_page.py" line="298"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="74"/>
+        <location filename="../../desktop/council/table_summary.py" line="80"/>
         <source>Law in play: %1</source>
         <translation>Действующий закон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_summary.py" line="75"/>
+        <location filename="../../desktop/council/table_summary.py" line="81"/>
         <source>Law removed: %1</source>
         <translation>Закон снят: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="143"/>
+        <location filename="../../desktop/council/table_summary.py" line="98"/>
+        <source>… (all of it: point here)</source>
+        <translation>… (всё целиком — наведите сюда)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/legislation/phrases.py" line="152"/>
         <source>The deal is made.</source>
         <translation>Сделка заключена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="154"/>
+        <location filename="../../desktop/legislation/phrases.py" line="163"/>
         <source>Bill %1 %2 (%3 Yay, %4 Nay).</source>
         <translation>Законопроект %1 %2 («за»: %3, «против»: %4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>PASSED</source>
         <translation>ПРИНЯТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="156"/>
+        <location filename="../../desktop/legislation/phrases.py" line="165"/>
         <location filename="../../desktop/legislation/screens.py" line="129"/>
         <source>FAILED</source>
         <translation>ОТКЛОНЁН</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="169"/>
+        <location filename="../../desktop/legislation/phrases.py" line="178"/>
         <location filename="../../desktop/legislation/screens.py" line="122"/>
         <source>%1 BETRAYED their token (voted %2).</source>
         <translation>%1: ПРЕДАТЕЛЬСТВО — голос вопреки своему жетону (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="173"/>
+        <location filename="../../desktop/legislation/phrases.py" line="181"/>
         <source>— %1 begins —</source>
         <translation>— начинается: %1 —</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="175"/>
+        <location filename="../../desktop/legislation/phrases.py" line="183"/>
         <source>%1&apos;s turn is skipped.</source>
         <translation>Игрок %1 пропускает ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/phrases.py" line="178"/>
+        <location filename="../../desktop/legislation/phrases.py" line="186"/>
         <source>%1&apos;s bills %2 went On Deck.</source>
         <translation>Законопроекты игрока %1 (%2) ушли в очередь.</translation>
     </message>
@@ -2666,7 +2697,7 @@ and asks for: %3</source>
         <translation>Эта сделка заключена не в этот ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="85"/>
+        <location filename="../../desktop/council/refusals.py" line="108"/>
         <location filename="../../desktop/legislation/refusals.py" line="32"/>
         <source>There is no such seat at this table.</source>
         <translation>За этим столом нет такого места.</translation>
@@ -2731,292 +2762,312 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="17"/>
+        <location filename="../../desktop/council/refusals.py" line="43"/>
         <source>No window is open for playing cards now.</source>
         <translation>Сейчас нет окна для розыгрыша карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="18"/>
+        <location filename="../../desktop/council/refusals.py" line="44"/>
         <source>%card is not an agenda-phase card.</source>
         <translation>%card — не карта фазы политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="19"/>
+        <location filename="../../desktop/council/refusals.py" line="45"/>
         <source>%card is used, not played from the hand (or the other way round).</source>
         <translation>%card применяют, а не разыгрывают с руки (или наоборот).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="20"/>
+        <location filename="../../desktop/council/refusals.py" line="46"/>
         <source>%card cannot be used in this window (%window).</source>
         <translation>%card нельзя применить в этом окне (%window).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="21"/>
+        <location filename="../../desktop/council/refusals.py" line="47"/>
         <source>You do not have %card ready to use.</source>
         <translation>У вас нет готовой к применению карты %card.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="22"/>
+        <location filename="../../desktop/council/refusals.py" line="48"/>
         <source>You do not hold the %card of %seat.</source>
         <translation>У вас нет векселя %card игрока %seat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="23"/>
+        <location filename="../../desktop/council/refusals.py" line="49"/>
         <source>%card cannot be used now.</source>
         <translation>%card сейчас нельзя применить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <location filename="../../desktop/council/refusals.py" line="50"/>
         <source>%card has no legal use now.</source>
         <translation>Сейчас %card нельзя применить по правилам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="26"/>
+        <location filename="../../desktop/council/refusals.py" line="52"/>
         <source>No vote is being taken now.</source>
         <translation>Сейчас голосование не идёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="27"/>
+        <location filename="../../desktop/council/refusals.py" line="53"/>
         <source>You may not vote on this agenda.</source>
         <translation>Вы не можете голосовать по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <location filename="../../desktop/council/refusals.py" line="54"/>
         <source>That is not an outcome of this agenda.</source>
         <translation>У этой карты политики нет такого варианта решения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="29"/>
+        <location filename="../../desktop/council/refusals.py" line="55"/>
         <source>You agreed to vote for one outcome (Genetic Recombination).</source>
         <translation>Вы согласились голосовать за определённое решение (Genetic Recombination).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <location filename="../../desktop/council/refusals.py" line="56"/>
         <source>A planet can be exhausted only once.</source>
         <translation>Карту планеты можно перевернуть только один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="31"/>
+        <location filename="../../desktop/council/refusals.py" line="57"/>
         <source>You do not control that planet.</source>
         <translation>Вы не контролируете эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <location filename="../../desktop/council/refusals.py" line="58"/>
         <source>That is exhausted: it cannot be used now.</source>
         <translation>Эта карта перевёрнута: сейчас её нельзя использовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="33"/>
+        <location filename="../../desktop/council/refusals.py" line="59"/>
         <source>Representative Government: planets cannot be exhausted to vote.</source>
         <translation>Representative Government: нельзя переворачивать планеты, чтобы голосовать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="34"/>
+        <location filename="../../desktop/council/refusals.py" line="60"/>
         <source>Casting 0 votes is abstaining: use Abstain.</source>
         <translation>Отдать 0 голосов — значит воздержаться: нажмите «Воздержаться».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="36"/>
+        <location filename="../../desktop/council/refusals.py" line="62"/>
         <source>Trade goods are not votes (only Gila the Silvertongue turns them into votes).</source>
         <translation>Товары — не голоса (только Gila the Silvertongue превращает их в голоса).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="38"/>
+        <location filename="../../desktop/council/refusals.py" line="64"/>
         <source>Extra votes need at least 1 vote cast from planets.</source>
         <translation>Для дополнительных голосов нужен хотя бы 1 голос от планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="39"/>
+        <location filename="../../desktop/council/refusals.py" line="65"/>
         <source>Each extra can be used once.</source>
         <translation>Каждый дополнительный источник голосов можно использовать один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="40"/>
+        <location filename="../../desktop/council/refusals.py" line="66"/>
         <source>That is not an extra you can choose when voting.</source>
         <translation>Этот дополнительный источник нельзя выбрать при голосовании.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="41"/>
+        <location filename="../../desktop/council/refusals.py" line="67"/>
         <source>Odlynn Myrr gives up to 6 votes, and only once it was used on this agenda.</source>
         <translation>Odlynn Myrr даёт до 6 голосов и только если был применён на этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="42"/>
+        <location filename="../../desktop/council/refusals.py" line="68"/>
         <source>There is no tie to break.</source>
         <translation>Ничьей нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="43"/>
+        <location filename="../../desktop/council/refusals.py" line="69"/>
         <source>Only the speaker breaks ties.</source>
         <translation>Ничью разрешает только председатель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="44"/>
+        <location filename="../../desktop/council/refusals.py" line="70"/>
         <source>That outcome is not one of the tied ones.</source>
         <translation>Это решение не из тех, что набрали поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="46"/>
+        <location filename="../../desktop/council/refusals.py" line="72"/>
         <source>Transactions are made during an agenda.</source>
         <translation>Сделки заключают во время голосования по карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="47"/>
+        <location filename="../../desktop/council/refusals.py" line="73"/>
         <source>Finish the current question before proposing a transaction.</source>
         <translation>Прежде чем предлагать сделку, закончите текущий вопрос.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="48"/>
+        <location filename="../../desktop/council/refusals.py" line="74"/>
         <source>A transaction needs another player.</source>
         <translation>Для сделки нужен другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="49"/>
+        <location filename="../../desktop/council/refusals.py" line="75"/>
         <source>You two have already made your one transaction for this agenda.</source>
         <translation>Вы двое уже заключили свою единственную сделку по этой карте политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="51"/>
+        <location filename="../../desktop/council/refusals.py" line="77"/>
         <source>Something in the transaction cannot be traded.</source>
         <translation>Что-то в этой сделке нельзя передавать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="52"/>
+        <location filename="../../desktop/council/refusals.py" line="78"/>
         <source>Action cards change hands only with the Hacan or Black Market Dealings.</source>
         <translation>Карты действий передаются только при участии Hacan или с Black Market Dealings.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="53"/>
+        <location filename="../../desktop/council/refusals.py" line="79"/>
         <source>Not enough trade goods for that.</source>
         <translation>Для этого не хватает товаров.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="54"/>
+        <location filename="../../desktop/council/refusals.py" line="80"/>
         <source>No transaction is waiting for your answer.</source>
         <translation>Нет сделки, ожидающей вашего ответа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="55"/>
+        <location filename="../../desktop/council/refusals.py" line="81"/>
         <source>Nothing is being asked of you.</source>
         <translation>От вас сейчас ничего не требуется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="56"/>
+        <location filename="../../desktop/council/refusals.py" line="82"/>
         <source>No table instruction is waiting.</source>
         <translation>Нет ожидающих указаний для стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="57"/>
+        <location filename="../../desktop/council/refusals.py" line="83"/>
         <source>Another player confirms this instruction.</source>
         <translation>Это указание подтверждает другой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="59"/>
+        <location filename="../../desktop/council/refusals.py" line="85"/>
         <source>Name the secret objective that was scored.</source>
         <translation>Назовите выполненную секретную цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="60"/>
+        <location filename="../../desktop/council/refusals.py" line="86"/>
         <source>A secret objective&apos;s name has 1 to 60 printable characters.</source>
         <translation>Название секретной цели — от 1 до 60 печатных символов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="61"/>
+        <location filename="../../desktop/council/refusals.py" line="87"/>
         <source>%card is scored with its own card when its condition is met.</source>
         <translation>%card выполняется по своей карте, когда выполнено её условие.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="62"/>
+        <location filename="../../desktop/council/refusals.py" line="88"/>
         <source>%objective has already been scored.</source>
         <translation>%objective уже выполнена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="63"/>
+        <location filename="../../desktop/council/refusals.py" line="89"/>
         <source>A player has at most three secret objectives, scored and unscored.</source>
         <translation>У игрока не больше трёх секретных целей, выполненных и невыполненных вместе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="65"/>
+        <location filename="../../desktop/council/refusals.py" line="91"/>
         <source>%card is not in the action deck of the chosen sets.</source>
         <translation>%card нет в колоде действий выбранных наборов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="67"/>
+        <location filename="../../desktop/council/refusals.py" line="93"/>
         <source>%card has already been played: it is in the discard pile until the action deck is reshuffled (tick that at the next table check).</source>
         <translation>%card уже разыграна: она в сбросе, пока колоду действий не перемешают заново (отметьте это при следующей проверке стола).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="70"/>
+        <location filename="../../desktop/council/refusals.py" line="96"/>
         <source>Fleet Regulations: no more than 4 command tokens in a fleet pool.</source>
         <translation>Fleet Regulations: в пуле флота не больше 4 жетонов приказов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="71"/>
+        <location filename="../../desktop/council/refusals.py" line="97"/>
         <source>The table is checked only before an agenda phase.</source>
         <translation>Стол проверяют только перед фазой политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="72"/>
+        <location filename="../../desktop/council/refusals.py" line="98"/>
         <source>Give every seat its entries, a speaker at the table, and no negative counts.</source>
         <translation>Заполните данные каждого места, укажите председателя за столом, без отрицательных чисел.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="74"/>
+        <location filename="../../desktop/council/refusals.py" line="34"/>
         <source>A planet is not in this game&apos;s sets, is held by two players, or is marked exhausted by a player who does not control it.</source>
         <translation>Планета не из наборов этой игры, принадлежит двум игрокам или отмечена перевёрнутой у игрока, который её не контролирует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="77"/>
+        <location filename="../../desktop/council/refusals.py" line="24"/>
+        <source>%planet is the home planet of %faction, whom no seat plays: choose that faction for a seat, or remove the planet.</source>
+        <translation>%planet — родная планета фракции %faction, за которую никто не играет: выберите эту фракцию для игрока или уберите планету.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="28"/>
+        <source>%planet is not in a game of the chosen sets: remove it.</source>
+        <translation>%planet нет в выбранных наборах: уберите её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="30"/>
+        <source>%planet is held by both %holder and %seat: keep it on one player&apos;s tab.</source>
+        <translation>%planet указана и у %holder, и у %seat: оставьте её на вкладке одного игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="32"/>
+        <source>%seat has %planet marked exhausted without controlling it.</source>
+        <translation>%seat отмечает планету %planet истощённой, но не контролирует её.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/refusals.py" line="100"/>
         <source>A player has a technology they cannot own.</source>
         <translation>У игрока технология, которой у него быть не может.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="78"/>
+        <location filename="../../desktop/council/refusals.py" line="101"/>
         <source>A relic is held by two players, or is not in this game.</source>
         <translation>Реликвия у двух игроков или её нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="79"/>
+        <location filename="../../desktop/council/refusals.py" line="102"/>
         <source>A player has at most three secret objectives, each scored once.</source>
         <translation>У игрока не больше трёх секретных целей, каждая выполнена один раз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="80"/>
+        <location filename="../../desktop/council/refusals.py" line="103"/>
         <source>A promissory note is held by two players, or is not one of this game&apos;s.</source>
         <translation>Вексель у двух игроков или его нет в этой игре.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="82"/>
+        <location filename="../../desktop/council/refusals.py" line="105"/>
         <source>A law is not in this game&apos;s agenda deck, is listed twice, or lies in the wrong place.</source>
         <translation>Закона нет в колоде политики этой игры, он указан дважды или лежит не там.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="84"/>
+        <location filename="../../desktop/council/refusals.py" line="107"/>
         <source>Command tokens: 0 to 16 in all.</source>
         <translation>Жетоны приказов: всего от 0 до 16.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="86"/>
+        <location filename="../../desktop/council/refusals.py" line="109"/>
         <source>The speaker must be at the table.</source>
         <translation>Председатель должен быть за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="87"/>
+        <location filename="../../desktop/council/refusals.py" line="110"/>
         <source>At least two players must be at the table.</source>
         <translation>За столом должны быть хотя бы два игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="88"/>
+        <location filename="../../desktop/council/refusals.py" line="111"/>
         <source>A faction is not in this game&apos;s sets, or sits at two seats.</source>
         <translation>Фракции нет в наборах этой игры, или она занимает два места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="89"/>
+        <location filename="../../desktop/council/refusals.py" line="112"/>
         <source>A public objective is named twice for one player, or its name is empty.</source>
         <translation>Открытая цель указана у игрока дважды, или её название пустое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/refusals.py" line="90"/>
+        <location filename="../../desktop/council/refusals.py" line="113"/>
         <source>The speaker corrects the table for everyone.</source>
         <translation>Председатель исправляет стол за всех.</translation>
     </message>
@@ -3061,349 +3112,354 @@ and asks for: %3</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="55"/>
+        <location filename="../../desktop/council/table_check.py" line="56"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="116"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="120"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <location filename="../../desktop/council/table_check.py" line="137"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="141"/>
+        <location filename="../../desktop/council/table_check.py" line="142"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="152"/>
+        <location filename="../../desktop/council/table_check.py" line="153"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>At the &amp;table this phase</source>
         <translation>За &amp;столом в этой фазе</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="168"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="182"/>
+        <location filename="../../desktop/council/table_check.py" line="183"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="188"/>
+        <location filename="../../desktop/council/table_check.py" line="189"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="192"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="215"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="216"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="217"/>
+        <location filename="../../desktop/council/table_check.py" line="218"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="264"/>
+        <location filename="../../desktop/council/table_check.py" line="265"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="324"/>
+        <location filename="../../desktop/council/table_check.py" line="325"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="331"/>
+        <location filename="../../desktop/council/table_check.py" line="332"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="346"/>
+        <location filename="../../desktop/council/table_check.py" line="347"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="369"/>
+        <location filename="../../desktop/council/table_check.py" line="372"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="398"/>
+        <location filename="../../desktop/council/table_check.py" line="401"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="403"/>
+        <location filename="../../desktop/council/table_check.py" line="410"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="412"/>
+        <location filename="../../desktop/council/table_check.py" line="419"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="421"/>
+        <location filename="../../desktop/council/table_check.py" line="428"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="424"/>
+        <location filename="../../desktop/council/table_check.py" line="432"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="429"/>
+        <location filename="../../desktop/council/table_check.py" line="437"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="439"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="471"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="474"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="494"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="494"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="502"/>
+        <source>The correction changes nothing yet.</source>
+        <translation>Исправление пока ничего не меняет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="504"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="508"/>
+        <location filename="../../desktop/council/table_check.py" line="513"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="510"/>
+        <location filename="../../desktop/council/table_check.py" line="515"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="573"/>
+        <location filename="../../desktop/council/table_check.py" line="579"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="405"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/board.py" line="416"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="459"/>
+        <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="469"/>
+        <location filename="../../desktop/council/table_check.py" line="473"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>For or Against</source>
         <translation>«За» или «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · law</source>
         <translation> · закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · directive</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="54"/>
+        <location filename="../../desktop/council/table_display.py" line="57"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="84"/>
+        <location filename="../../desktop/council/table_display.py" line="87"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="107"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="113"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="206"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="212"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="216"/>
+        <location filename="../../desktop/council/table_display.py" line="219"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="235"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="233"/>
+        <location filename="../../desktop/council/table_display.py" line="236"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="263"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="277"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="279"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="288"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="290"/>
+        <location filename="../../desktop/council/table_display.py" line="302"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3438,7 +3494,7 @@ and asks for: %3</source>
         <translation>Вексель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/board_actions.py" line="70"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Секретная цель</translation>
@@ -3446,10 +3502,10 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="268"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
-        <location filename="../../desktop/starward/phone/table.py" line="107"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
+        <location filename="../../desktop/starward/phone/table.py" line="70"/>
         <source>Your hand</source>
         <translation>Ваша рука</translation>
     </message>
@@ -3464,76 +3520,76 @@ and asks for: %3</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="268"/>
+        <location filename="../../desktop/starward/board.py" line="269"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="105"/>
         <location filename="../../desktop/starward/choice_band.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="137"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="82"/>
         <source>Attack:</source>
         <translation>Атаковать:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="108"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="139"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Settle:</source>
         <translation>Заселить:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="141"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="296"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="232"/>
         <source>Tuck it under:</source>
         <translation>Подложить под:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="113"/>
         <location filename="../../desktop/starward/choice_band.py" line="152"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="143"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="348"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="284"/>
         <source>Produce on:</source>
         <translation>Произвести на:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
         <source>a fighter</source>
         <translation>истребитель</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="119"/>
         <location filename="../../desktop/starward/choice_band.py" line="158"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="145"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="147"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="312"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="90"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="92"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="248"/>
         <source>Trade:</source>
         <translation>Торговать:</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="56"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="53"/>
         <source>Choose a role. Everyone else may follow it or dissent.</source>
         <translation>Выберите роль. Остальные могут последовать или отказаться.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="174"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="361"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="94"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="297"/>
         <source>Remove from the game:</source>
         <translation>Убрать из игры:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="151"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="96"/>
         <source>Take the top card of:</source>
         <translation>Взять верхнюю карту из:</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="153"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="98"/>
         <source>Name a resource:</source>
         <translation>Назовите ресурс:</translation>
     </message>
@@ -3549,7 +3605,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/choice_band.py" line="161"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="321"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
         <source>Fighters to trade:</source>
         <translation>Истребители на обмен:</translation>
     </message>
@@ -3560,7 +3616,7 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/choice_band.py" line="54"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="269"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="205"/>
         <source>%1 (%n fighter(s))</source>
         <translation>
             <numerusform>%1 (%n истребитель)</numerusform>
@@ -3570,15 +3626,14 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="35"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="355"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="291"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="36"/>
         <location filename="../../desktop/starward/hints.py" line="105"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="102"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="354"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="290"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
@@ -3589,7 +3644,6 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="47"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="54"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
@@ -3600,9 +3654,8 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="56"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="62"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
-        <translation>Усильте роль «%1» картами с её символом: у вас %2.</translation>
+        <translation>Усильте роль «%1» картами с её символом: символов сейчас %2.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="65"/>
@@ -3611,25 +3664,21 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="70"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="75"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
-        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (у вас %3) или откажитесь и возьмите карту.</translation>
+        <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (символов сейчас: %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="81"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="80"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="85"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="84"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -3639,25 +3688,21 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="87"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="86"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="89"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="88"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="93"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="91"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="96"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="93"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -3667,7 +3712,6 @@ and asks for: %3</source>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="98"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="95"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -3677,25 +3721,21 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="100"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="97"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="104"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="101"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/hints.py" line="107"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="104"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/hints.py" line="111"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="108"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -3704,22 +3744,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="362"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
         <source>Remove from the game</source>
         <translation>Убрать из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="378"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="314"/>
         <source>Discard and draw</source>
         <translation>Сбросить и добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Confirm</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="335"/>
+        <location filename="../../desktop/starward/board.py" line="336"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
@@ -3735,13 +3775,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="91"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
@@ -3775,13 +3815,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="283"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="257"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="193"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
@@ -3793,39 +3833,39 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/names.py" line="123"/>
         <location filename="../../desktop/starward/offers.py" line="132"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="123"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="270"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="68"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="206"/>
         <source>Attack</source>
         <translation>Атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="160"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="105"/>
         <source>take fighters</source>
         <translation>взять истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="161"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="106"/>
         <source>choosing nothing</source>
         <translation>ничего не выбирая</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="203"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="148"/>
         <source>how?</source>
         <translation>как?</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="204"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="149"/>
         <source>Play a card for its action</source>
         <translation>Сыграть карту ради её действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="221"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="157"/>
         <source>Choose a role</source>
         <translation>Выберите роль</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/starward/offers.py" line="135"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="262"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="198"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
             <numerusform>Вместо этого взять %n истребитель</numerusform>
@@ -3835,18 +3875,18 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="138"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="264"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="200"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/moves.py" line="298"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="234"/>
         <source>Colonize: tuck each card under one of your face-down planets.</source>
         <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="146"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="301"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="237"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
@@ -3857,7 +3897,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="151"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="272"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="208"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
@@ -3881,13 +3921,13 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="176"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="280"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="216"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/offers.py" line="178"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="275"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="211"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
@@ -3906,8 +3946,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>%n card(s) in its stack.</source>
         <translation>
             <numerusform>В её стопке %n карта.</numerusform>
@@ -3916,52 +3955,50 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="364"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="218"/>
         <location filename="../../desktop/starward/phrases.py" line="28"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="90"/>
         <source>Its stack is empty.</source>
         <translation>Её стопка пуста.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="366"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="219"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="91"/>
         <source>You would count %1 before boosting.</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="235"/>
+        <location filename="../../desktop/starward/card_painters.py" line="238"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="236"/>
+        <location filename="../../desktop/starward/card_painters.py" line="239"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="240"/>
+        <location filename="../../desktop/starward/card_painters.py" line="243"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="242"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>блок.</translation>
@@ -3982,7 +4019,7 @@ and asks for: %3</source>
         <translation>%1 на %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="35"/>
+        <location filename="../../desktop/starward/display.py" line="28"/>
         <source>%1: %n card(s) left</source>
         <translation>
             <numerusform>%1: осталась %n карта</numerusform>
@@ -3991,27 +4028,27 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="37"/>
+        <location filename="../../desktop/starward/display.py" line="30"/>
         <source>%1: empty; its leader counts +1 symbol instead</source>
         <translation>%1: пусто; вместо этого лидер получает +1 символ</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="38"/>
+        <location filename="../../desktop/starward/display.py" line="31"/>
         <source>%1: empty; its leader gets no extra colony</source>
         <translation>%1: пусто; лидер не получает дополнительной колонии</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +1</source>
         <translation>пусто · +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="88"/>
+        <location filename="../../desktop/starward/display.py" line="81"/>
         <source>empty · +0</source>
         <translation>пусто · +0</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="117"/>
+        <location filename="../../desktop/starward/display.py" line="110"/>
         <source>Planet deck: %n card(s); top card: %1 planet (settle %2, attack %3)</source>
         <translation>
             <numerusform>Колода планет: %n карта; сверху планета «%1» (заселить %2, атаковать %3)</numerusform>
@@ -4020,7 +4057,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="126"/>
+        <location filename="../../desktop/starward/display.py" line="119"/>
         <source>Planets: %n · top: %1, settle %2, attack %3</source>
         <translation>
             <numerusform>Планеты: %n · сверху: «%1», заселить %2, атаковать %3</numerusform>
@@ -4029,7 +4066,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/display.py" line="131"/>
+        <location filename="../../desktop/starward/display.py" line="124"/>
         <source>Planets: %n · top: %1</source>
         <translation>
             <numerusform>Планеты: %n · сверху: «%1»</numerusform>
@@ -4038,55 +4075,55 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="134"/>
+        <location filename="../../desktop/starward/display.py" line="127"/>
         <source>Planet deck: empty</source>
         <translation>Колода планет: пуста</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="146"/>
+        <location filename="../../desktop/starward/display.py" line="139"/>
         <source>Influence %1 (reserve %2) · empty stacks %3/%4</source>
         <translation>Влияние %1 (резерв %2) · пустых стопок %3/%4</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="112"/>
+        <location filename="../../desktop/starward/display.py" line="105"/>
         <source>planet discard: %1</source>
         <translation>сброс планет: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="136"/>
+        <location filename="../../desktop/starward/display.py" line="129"/>
         <source>Influence supply: %1 (reserve %2)</source>
         <translation>Запас влияния: %1 (резерв %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="141"/>
+        <location filename="../../desktop/starward/display.py" line="134"/>
         <source>Empty stacks: %1 of the %2 that end the game</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="237"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
-        <location filename="../../desktop/starward/display.py" line="152"/>
+        <location filename="../../desktop/starward/display.py" line="145"/>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="154"/>
+        <location filename="../../desktop/starward/display.py" line="147"/>
         <source>Supply Lines: one more turn</source>
         <translation>Supply Lines: ещё один ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="156"/>
+        <location filename="../../desktop/starward/display.py" line="149"/>
         <source>the last round: the end has been triggered</source>
         <translation>последний раунд: конец игры запущен</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="171"/>
+        <location filename="../../desktop/starward/display.py" line="164"/>
         <source>&amp;Technologies (%1)</source>
         <translation>&amp;Технологии (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/display.py" line="175"/>
+        <location filename="../../desktop/starward/display.py" line="168"/>
         <source>Show the technologies still in the supply, and what each needs</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
@@ -4210,7 +4247,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="50"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="241"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="177"/>
         <source>%1 technology, level %2</source>
         <translation>технология «%1», уровень %2</translation>
     </message>
@@ -4251,7 +4288,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/faces.py" line="121"/>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face up</source>
         <translation>открыта</translation>
     </message>
@@ -4314,23 +4351,23 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/names.py" line="43"/>
         <location filename="../../desktop/starward/names.py" line="66"/>
         <location filename="../../desktop/starward/names.py" line="124"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="124"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="69"/>
         <source>Colonize</source>
         <translation>Колонизация</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="44"/>
         <location filename="../../desktop/starward/names.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="125"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="349"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="70"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="285"/>
         <source>Produce</source>
         <translation>Производство</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="45"/>
         <location filename="../../desktop/starward/names.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="126"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="323"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="71"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="259"/>
         <source>Trade</source>
         <translation>Торговля</translation>
     </message>
@@ -4338,7 +4375,7 @@ and asks for: %3</source>
         <location filename="../../desktop/starward/names.py" line="46"/>
         <location filename="../../desktop/starward/names.py" line="68"/>
         <location filename="../../desktop/starward/names.py" line="127"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="127"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="72"/>
         <source>Research</source>
         <translation>Исследование</translation>
     </message>
@@ -4439,7 +4476,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="116"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="118"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="63"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -4450,47 +4487,46 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="118"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="119"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="64"/>
         <source>Role choice</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="119"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="369"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="65"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="305"/>
         <source>Boost</source>
         <translation>Усиление</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="120"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="373"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="309"/>
         <source>Follow</source>
         <translation>Поддержка</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="121"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="121"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="66"/>
         <source>Dissent</source>
         <translation>Отказ</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="122"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="122"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="67"/>
         <source>Survey pick</source>
         <translation>Выбор при разведке</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="128"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="128"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="73"/>
         <source>Removing cards</source>
         <translation>Удаление карт</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="129"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="129"/>
-        <location filename="../../desktop/starward/phone/table.py" line="40"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="20"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="18"/>
         <source>Cleanup</source>
         <translation>Сброс</translation>
     </message>
@@ -4881,7 +4917,7 @@ and asks for: %3</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="99"/>
+        <location filename="../../desktop/starward/phone/table.py" line="62"/>
         <location filename="../../desktop/starward/scores.py" line="22"/>
         <source>Influence tokens</source>
         <translation>Жетоны влияния</translation>
@@ -4919,7 +4955,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/screens.py" line="46"/>
         <source>%1 chose %2: %3 follows or dissents.</source>
-        <translation>%1 выбирает %2: %3 поддерживает или отказывается.</translation>
+        <translation>%1 выбирает роль «%2»: %3 поддерживает или отказывается.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="55"/>
@@ -4929,7 +4965,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/screens.py" line="65"/>
         <source>%1 chose %2: follow or dissent.</source>
-        <translation>%1 выбирает %2: поддержите или откажитесь.</translation>
+        <translation>%1 выбирает роль «%2»: поддержите или откажитесь.</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/screens.py" line="72"/>
@@ -5017,7 +5053,7 @@ and asks for: %3</source>
         <translation>◆%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="118"/>
+        <location filename="../../desktop/starward/phone/table.py" line="81"/>
         <location filename="../../desktop/starward/technologies.py" line="71"/>
         <source>permanent</source>
         <translation>постоянная</translation>
@@ -5028,53 +5064,47 @@ and asks for: %3</source>
         <translation>технологии: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="36"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="16"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="14"/>
         <source>Action phase</source>
         <translation>Фаза действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="37"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="17"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="15"/>
         <source>Choosing a role</source>
         <translation>Выбор роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="38"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="18"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="16"/>
         <source>Boosting the role</source>
         <translation>Усиление роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="39"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="19"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="17"/>
         <source>Opponents follow or dissent</source>
         <translation>Соперники поддерживают или отказываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="41"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="21"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="19"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="51"/>
+        <location filename="../../desktop/starward/phone/table.py" line="37"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
+        <location filename="../../desktop/starward/phone/table.py" line="40"/>
         <source>Actions</source>
         <translation>Действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="63"/>
+        <location filename="../../desktop/starward/phone/table.py" line="42"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="67"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="32"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="54"/>
         <source>%1 followed (%n symbol(s))</source>
         <translation>
             <numerusform>%1 поддерживает (%n символ)</numerusform>
@@ -5083,72 +5113,67 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="69"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="34"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="56"/>
         <source>%1 dissented and drew</source>
         <translation>%1 отказывается и берёт карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers now</source>
         <translation>%1 отвечает сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="84"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="37"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="60"/>
         <source>%1 answers later</source>
         <translation>%1 ответит позже</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
+        <location filename="../../desktop/starward/phone/table.py" line="51"/>
         <source>End</source>
         <translation>Конец</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="98"/>
+        <location filename="../../desktop/starward/phone/table.py" line="61"/>
         <source>Influence (score)</source>
         <translation>Влияние (очки)</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="100"/>
+        <location filename="../../desktop/starward/phone/table.py" line="63"/>
         <source>Fighters</source>
         <translation>Истребители</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="101"/>
+        <location filename="../../desktop/starward/phone/table.py" line="64"/>
         <source>Hand limit</source>
         <translation>Лимит руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="103"/>
+        <location filename="../../desktop/starward/phone/table.py" line="66"/>
         <source>Discard pile</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="113"/>
+        <location filename="../../desktop/starward/phone/table.py" line="76"/>
         <source>face down</source>
         <translation>закрыта</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="119"/>
+        <location filename="../../desktop/starward/phone/table.py" line="82"/>
         <source>Your Empire</source>
         <translation>Ваша империя</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="130"/>
+        <location filename="../../desktop/starward/phone/table.py" line="93"/>
         <source>◆ %1 · planets %2 (%3 face up) · ⚔ %4 · hand %5</source>
         <translation>◆ %1 · планеты %2 (%3 открыто) · ⚔ %4 · рука %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="52"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="52"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="24"/>
         <source>%1&apos;s turn · %2</source>
         <translation>Ход: %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="56"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="59"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="29"/>
         <source>%n action(s) left to play</source>
         <translation>
             <numerusform>Осталось разыграть %n действие</numerusform>
@@ -5157,25 +5182,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/turn_panel.py" line="61"/>
+        <location filename="../../desktop/starward/turn_panel.py" line="35"/>
         <source>Role: %1</source>
         <translation>Роль: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="60"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="63"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="36"/>
         <source>took a %1 card from its stack</source>
         <translation>взята карта «%1» из её стопки</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="62"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="65"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="37"/>
         <source>its stack is empty: +%1 instead</source>
         <translation>её стопка пуста: вместо этого +%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/phone/table.py" line="76"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="70"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="44"/>
         <source>%1 counted %n symbol(s)</source>
         <translation>
             <numerusform>%1: %n символ</numerusform>
@@ -5184,8 +5206,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/phone/table.py" line="88"/>
-        <location filename="../../desktop/starward/turn_panel.py" line="74"/>
+        <location filename="../../desktop/starward/turn_lines.py" line="66"/>
         <source>The end is triggered: this is the last round.</source>
         <translation>Конец игры запущен: это последний раунд.</translation>
     </message>
@@ -5270,7 +5291,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/starward/card_words.py" line="19"/>
         <location filename="../../desktop/starward/card_words.py" line="40"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="243"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="179"/>
         <location filename="../../desktop/starward/phone/table.py" line="24"/>
         <source>Influence: %1</source>
         <translation>Влияние: %1</translation>
@@ -5321,7 +5342,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="285"/>
+        <location filename="../../desktop/table/table_page.py" line="295"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5355,7 +5376,7 @@ and asks for: %3</source>
         <translation>получить технологию</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="41"/>
+        <location filename="../../desktop/council/board_actions.py" line="42"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>взять %n товар</numerusform>
@@ -5364,7 +5385,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="43"/>
+        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <source>spend %n trade good(s) (back to the supply)</source>
+        <translation>
+            <numerusform>потратить %n товар (вернуть в запас)</numerusform>
+            <numerusform>потратить %n товара (вернуть в запас)</numerusform>
+            <numerusform>потратить %n товаров (вернуть в запас)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <source>spend %n commodity(ies) (back to the supply)</source>
+        <translation>
+            <numerusform>потратить %n сырьё (вернуть в запас)</numerusform>
+            <numerusform>потратить %n сырья (вернуть в запас)</numerusform>
+            <numerusform>потратить %n сырья (вернуть в запас)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <source>return %n trade good(s) to the supply</source>
+        <translation>
+            <numerusform>вернуть %n товар в запас</numerusform>
+            <numerusform>вернуть %n товара в запас</numerusform>
+            <numerusform>вернуть %n товаров в запас</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <source>give %n trade good(s) to %1</source>
+        <translation>
+            <numerusform>отдать %n товар игроку %1</numerusform>
+            <numerusform>отдать %n товара игроку %1</numerusform>
+            <numerusform>отдать %n товаров игроку %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="54"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>вернуть %n победное очко</numerusform>
@@ -5373,7 +5430,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="45"/>
+        <location filename="../../desktop/council/board_actions.py" line="56"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>взять %n победное очко</numerusform>
@@ -5382,33 +5439,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="47"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>attach the card to %1</source>
         <translation>прикрепить карту к планете %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="49"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take the card (a law in play)</source>
         <translation>взять карту (закон в игре)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="51"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>place the card in the common play area</source>
         <translation>положить карту в общую игровую зону</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="64"/>
-        <location filename="../../desktop/council/board_actions.py" line="68"/>
+        <location filename="../../desktop/council/board_actions.py" line="75"/>
+        <location filename="../../desktop/council/board_actions.py" line="79"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="84"/>
+        <location filename="../../desktop/council/board_actions.py" line="95"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <location filename="../../desktop/council/board_actions.py" line="96"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5435,62 +5492,62 @@ and asks for: %3</source>
         <translation>Без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="39"/>
+        <location filename="../../desktop/council/operator_moves.py" line="38"/>
         <source>A &amp;player plays…</source>
         <translation>&amp;Игрок играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/operator_moves.py" line="46"/>
         <source>%1 plays…</source>
         <translation>%1 играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="60"/>
+        <location filename="../../desktop/council/operator_moves.py" line="58"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Никто, &amp;вся повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="64"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>До конца этой повестки никто не играет карт: каждое окно пропускается само за всех игроков, пока вы не откроете окна снова (кнопка остаётся на панели).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="68"/>
+        <location filename="../../desktop/council/operator_moves.py" line="65"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Никто не играет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="73"/>
+        <location filename="../../desktop/council/operator_moves.py" line="70"/>
         <source>&amp;Reopen windows</source>
         <translation>&amp;Открыть окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="76"/>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Окна для карт этой повестки пропускаются сами. Открыть снова: оставшиеся окна снова опрашиваются; до первого голоса стол возвращается к окну, с которого начался пропуск.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="93"/>
+        <location filename="../../desktop/council/operator_moves.py" line="89"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Спрашивать карты после &amp;каждого голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="123"/>
+        <location filename="../../desktop/council/operator_moves.py" line="121"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="148"/>
+        <location filename="../../desktop/council/operator.py" line="188"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="43"/>
+        <location filename="../../desktop/council/phase_summary.py" line="47"/>
         <source>Discard the law %1.</source>
         <translation>Сбросьте закон %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="52"/>
+        <location filename="../../desktop/council/phase_summary.py" line="59"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 берёт %n товар.</numerusform>
@@ -5498,61 +5555,79 @@ and asks for: %3</source>
             <numerusform>%1 берёт %n товаров.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <source>%1 returns %n trade good(s) to the supply.</source>
+        <translation>
+            <numerusform>%1 возвращает %n товар в запас.</numerusform>
+            <numerusform>%1 возвращает %n товара в запас.</numerusform>
+            <numerusform>%1 возвращает %n товаров в запас.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="56"/>
+        <location filename="../../desktop/council/phase_summary.py" line="66"/>
         <source>%1: victory points %2.</source>
         <translation>%1: победные очки %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="76"/>
+        <source>%1 spends %n commodity(ies).</source>
+        <translation>
+            <numerusform>%1 тратит %n сырьё.</numerusform>
+            <numerusform>%1 тратит %n сырья.</numerusform>
+            <numerusform>%1 тратит %n сырья.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="64"/>
+        <location filename="../../desktop/council/phase_summary.py" line="88"/>
         <source>Give %1 the law %2.</source>
         <translation>Отдайте игроку %1 закон %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="66"/>
+        <location filename="../../desktop/council/phase_summary.py" line="90"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Прикрепите закон %1 к планете %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="67"/>
+        <location filename="../../desktop/council/phase_summary.py" line="91"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="129"/>
+        <location filename="../../desktop/phone/bridge.py" line="130"/>
         <source>The table was closed.</source>
         <translation>Стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="151"/>
+        <location filename="../../desktop/phone/bridge.py" line="152"/>
         <location filename="../../desktop/phone/strings.py" line="30"/>
         <source>A move was taken back at the table.</source>
         <translation>За столом отменили ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="160"/>
+        <location filename="../../desktop/phone/bridge.py" line="161"/>
         <source>This game cannot be played from a phone yet.</source>
         <translation>В эту игру пока нельзя играть с телефона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="206"/>
+        <location filename="../../desktop/phone/bridge.py" line="207"/>
         <source>The table could not save the last move: %1</source>
         <translation>Стол не смог сохранить последний ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="209"/>
+        <location filename="../../desktop/phone/bridge.py" line="210"/>
         <source>The table could not save your move; it waits for the laptop.</source>
         <translation>Стол не смог сохранить ваш ход; он ждёт ноутбук.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="210"/>
-        <location filename="../../desktop/phone/bridge.py" line="219"/>
-        <location filename="../../desktop/phone/bridge.py" line="231"/>
+        <location filename="../../desktop/phone/bridge.py" line="211"/>
+        <location filename="../../desktop/phone/bridge.py" line="220"/>
+        <location filename="../../desktop/phone/bridge.py" line="232"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас этот ход невозможен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/bridge.py" line="217"/>
+        <location filename="../../desktop/phone/bridge.py" line="218"/>
         <source>The table could not read that move.</source>
         <translation>Стол не смог прочитать этот ход.</translation>
     </message>
@@ -5742,7 +5817,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="199"/>
-        <location filename="../../desktop/starward/phone/moves.py" line="382"/>
+        <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
@@ -6184,7 +6259,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/legislation/phone/__init__.py" line="315"/>
-        <location filename="../../desktop/starward/phone/table.py" line="102"/>
+        <location filename="../../desktop/starward/phone/table.py" line="65"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -6199,17 +6274,17 @@ and asks for: %3</source>
         <translation>Starward — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="36"/>
         <source>phone</source>
         <translation>телефон</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (connected)</source>
         <translation>Играет с телефона (на связи)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Играет с телефона (не на связи)</translation>
     </message>
@@ -6463,22 +6538,22 @@ and asks for: %3</source>
         <translation>Телефоны не могут подключаться по адресу %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="71"/>
+        <location filename="../../desktop/seat_menu.py" line="73"/>
         <source>Show My &amp;Hand Open After the Bots&apos; Moves</source>
         <translation>Показывать мою &amp;руку открытой после ходов ботов</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="76"/>
+        <location filename="../../desktop/seat_menu.py" line="78"/>
         <source>Refused &amp;Offers</source>
         <translation>Отклонённые пре&amp;дложения</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="96"/>
+        <location filename="../../desktop/seat_menu.py" line="98"/>
         <source>Refuse All from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat_menu.py" line="99"/>
+        <location filename="../../desktop/seat_menu.py" line="101"/>
         <source>Untick to be asked again about %1&apos;s offers</source>
         <translation>Снимите галочку, чтобы снова получать предложения от %1</translation>
     </message>
@@ -6499,61 +6574,66 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/seat_changes.py" line="100"/>
-        <source>A player left the game for good: their seat is removed at this check.</source>
+        <source>Someone left the game for good: their seat is removed at this check.</source>
         <translation>Игрок окончательно покинул игру: его место убирается при этой проверке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="130"/>
+        <location filename="../../desktop/council/seat_changes.py" line="135"/>
         <source>Type the new player&apos;s name.</source>
         <translation>Введите имя нового игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="132"/>
+        <location filename="../../desktop/council/seat_changes.py" line="137"/>
         <source>A name has at most %1 letters, digits and signs.</source>
         <translation>Имя — не больше %1 букв, цифр и знаков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="134"/>
+        <location filename="../../desktop/council/seat_changes.py" line="139"/>
         <source>Another seat is already called %1.</source>
         <translation>Другое место уже называется %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="144"/>
+        <location filename="../../desktop/council/seat_changes.py" line="149"/>
         <source>Add a seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="149"/>
+        <location filename="../../desktop/council/seat_changes.py" line="154"/>
         <source>A late player joins the game at this check. The new seat gets a tab of its own: choose the faction there, add its home planets, and set its VP and the rest.</source>
         <translation>Опоздавший игрок вступает в игру при этой проверке. У нового места своя вкладка: выберите там фракцию, добавьте её домашние планеты, укажите ПО и остальное.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="159"/>
+        <location filename="../../desktop/council/seat_changes.py" line="164"/>
         <source>&amp;Name</source>
         <translation>&amp;Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="168"/>
+        <location filename="../../desktop/council/seat_changes.py" line="173"/>
         <source>Add the seat</source>
         <translation>Добавить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="196"/>
+        <location filename="../../desktop/council/seat_changes.py" line="201"/>
         <source>A player left</source>
         <translation>Игрок ушёл</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="206"/>
+        <location filename="../../desktop/council/seat_changes.py" line="208"/>
+        <source>Choose who left…</source>
+        <translation>Выберите, кто ушёл…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seat_changes.py" line="213"/>
         <source>&amp;Who left the game</source>
         <translation>&amp;Кто покинул игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="210"/>
+        <location filename="../../desktop/council/seat_changes.py" line="217"/>
         <source>As when a player is eliminated: their planets are no longer controlled, laws they own are discarded, their promissory notes leave the game and the notes they held go back to their owners, their relics leave the game. Their faction is free for a late player; their victory points stay on the record. A speaker who leaves passes the token to the left. Undo takes it back.</source>
         <translation>Как при выбывании игрока: его планеты больше никто не контролирует, его законы сбрасываются, его векселя выходят из игры, а чужие векселя, что были у него, возвращаются владельцам, его реликвии выходят из игры. Его фракция свободна для опоздавшего игрока; его победные очки остаются в записи. Если уходит председатель, жетон переходит к игроку слева. Отмена возвращает всё назад.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seat_changes.py" line="221"/>
+        <location filename="../../desktop/council/seat_changes.py" line="228"/>
         <source>Remove the seat</source>
         <translation>Убрать место</translation>
     </message>
@@ -6604,22 +6684,22 @@ and asks for: %3</source>
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="38"/>
+        <location filename="../../desktop/council/agenda_card.py" line="45"/>
         <source>LAW</source>
         <translation>ЗАКОН</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_card.py" line="40"/>
+        <location filename="../../desktop/council/agenda_card.py" line="47"/>
         <source>DIRECTIVE</source>
         <translation>РАСПОРЯЖЕНИЕ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="56"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="64"/>
         <source>BILL</source>
         <translation>ЗАКОНОПРОЕКТ</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/bill_card.py" line="167"/>
+        <location filename="../../desktop/legislation/bill_card.py" line="186"/>
         <source>you %1</source>
         <translation>вам %1</translation>
     </message>
@@ -6670,37 +6750,37 @@ and asks for: %3</source>
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../../desktop/end_screen.py" line="85"/>
+        <location filename="../../desktop/end_screen.py" line="72"/>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="87"/>
+        <location filename="../../desktop/end_screen.py" line="74"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>winner, place %1</source>
         <translation>победитель, место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="102"/>
+        <location filename="../../desktop/end_screen.py" line="89"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="118"/>
+        <location filename="../../desktop/end_screen.py" line="105"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Очков поровну: победителя определило правило разрешения ничьей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="128"/>
+        <location filename="../../desktop/end_screen.py" line="115"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="132"/>
+        <location filename="../../desktop/end_screen.py" line="119"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -6859,32 +6939,32 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>Legislation</name>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="66"/>
+        <location filename="../../desktop/legislation/faces.py" line="73"/>
         <source>%1 pledged Yay on bill %2</source>
         <translation>%1 обещал(а) «За» по законопроекту %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="68"/>
+        <location filename="../../desktop/legislation/faces.py" line="75"/>
         <source>%1 pledged Nay on bill %2 (anti-Pledge)</source>
         <translation>%1 обещал(а) «Против» по законопроекту %2 (антиобещание)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="76"/>
+        <location filename="../../desktop/legislation/faces.py" line="83"/>
         <source>you pledged Yay on bill %1</source>
         <translation>вы обещали «За» по законопроекту %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="78"/>
+        <location filename="../../desktop/legislation/faces.py" line="85"/>
         <source>you pledged Nay on bill %1 (anti-Pledge)</source>
         <translation>вы обещали «Против» по законопроекту %1 (антиобещание)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="84"/>
+        <location filename="../../desktop/legislation/faces.py" line="91"/>
         <source>Worth to you: %1</source>
         <translation>Для вас: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/faces.py" line="103"/>
+        <location filename="../../desktop/legislation/faces.py" line="110"/>
         <source>Bill %1, %2: %3</source>
         <translation>Законопроект %1, %2: %3</translation>
     </message>
@@ -6893,7 +6973,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     <name>MainWindow</name>
     <message>
         <location filename="../../desktop/main_window.py" line="41"/>
-        <location filename="../../desktop/main_window.py" line="188"/>
+        <location filename="../../desktop/main_window.py" line="190"/>
         <source>Quorum</source>
         <translation>Quorum</translation>
     </message>
@@ -6923,7 +7003,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/language_menu.py" line="22"/>
+        <location filename="../../desktop/language_menu.py" line="20"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык (Language)</translation>
     </message>
@@ -7097,7 +7177,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>PilePicker</name>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/piles.py" line="68"/>
+        <location filename="../../desktop/legislation/piles.py" line="79"/>
         <source>Deck (%n)</source>
         <translation>
             <numerusform>Колода (%n)</numerusform>
@@ -7106,7 +7186,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/piles.py" line="64"/>
+        <location filename="../../desktop/legislation/piles.py" line="75"/>
         <source>The deck: take the top card</source>
         <translation>Колода: взять верхнюю карту</translation>
     </message>
@@ -7364,11 +7444,17 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     <name>StandingsStrip</name>
     <message>
         <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="101"/>
+        <source>left</source>
+        <translation>ушёл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="48"/>
         <source>(leading)</source>
         <translation>(лидирует)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/standings.py" line="44"/>
+        <location filename="../../desktop/table/standings.py" line="52"/>
         <source>Standings: %1</source>
         <translation>Положение: %1</translation>
     </message>
@@ -7635,27 +7721,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="79"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="136"/>
+        <location filename="../../desktop/table/table_page.py" line="146"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="164"/>
+        <location filename="../../desktop/table/table_page.py" line="174"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="272"/>
+        <location filename="../../desktop/table/table_page.py" line="282"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="418"/>
+        <location filename="../../desktop/table/table_page.py" line="428"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
@@ -7663,32 +7749,32 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="74"/>
+        <location filename="../../desktop/table/take_back.py" line="66"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="109"/>
+        <location filename="../../desktop/table/take_back.py" line="101"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="110"/>
+        <location filename="../../desktop/table/take_back.py" line="102"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="113"/>
+        <location filename="../../desktop/table/take_back.py" line="105"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="116"/>
+        <location filename="../../desktop/table/take_back.py" line="108"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="117"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
@@ -7696,13 +7782,13 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="59"/>
+        <location filename="../../desktop/window/base.py" line="68"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="60"/>
-        <location filename="../../desktop/window/base.py" line="76"/>
+        <location filename="../../desktop/window/base.py" line="69"/>
+        <location filename="../../desktop/window/base.py" line="85"/>
         <source>%1
 
 %2</source>
@@ -7711,7 +7797,7 @@ Start a new game on the left: every move is saved as it is made.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="75"/>
+        <location filename="../../desktop/window/base.py" line="84"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
@@ -7760,13 +7846,13 @@ Start a new game on the left: every move is saved as it is made.</source>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="67"/>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -7821,32 +7907,32 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="118"/>
+        <location filename="../../desktop/window/menus.py" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="123"/>
+        <location filename="../../desktop/window/menus.py" line="122"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="126"/>
+        <location filename="../../desktop/window/menus.py" line="125"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="220"/>
+        <location filename="../../desktop/window/menus.py" line="219"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
     </message>

@@ -1,43 +1,25 @@
 """A card on screen: paints one face, is picked by mouse or keyboard, says what it is to screen readers,
-and opens large to be read (card_view.py): after a short hover, Space, or a right-click."""
+and opens large to be read (card_view.py): after a short hover, Space, a right-click, or a click on a card
+that cannot be played."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.cards.back import paint_back
 from desktop.cards.card_view import CardView
-from desktop.cards.faces import CardBack
+from desktop.cards.painters import CARD_RATIO, painter_for
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QContextMenuEvent, QEnterEvent, QFocusEvent, QHideEvent
 
-PAINTERS: dict[type, Callable[..., None]] = {CardBack: paint_back}
-"""Face type -> painter: the back here, each game's own faces from its catalogue entry (painter_for)."""
-
-
-def painter_for(face: object) -> Callable[..., None]:
-    """The painter of `face`; the games' painters are gathered from the catalogue on the first miss."""
-    painter = PAINTERS.get(type(face))
-    if painter is None:
-        from desktop.game_catalogue import entries
-
-        for game in entries():
-            PAINTERS.update(game.painters())
-        painter = PAINTERS[type(face)]  # KeyError: a face no game registered a painter for
-    return painter
-
-
-CARD_RATIO = 1.4
 _PICTURE_LIMIT = 3000
-_PICTURES: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()  # height / width, like a poker card
+_PICTURES: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
 HOVER_MS = 450  # rest the pointer this long on a card to enlarge it (before Qt's own tooltip shows)
 
 
@@ -227,12 +209,15 @@ class CardWidget(QWidget):
         super().hideEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if (
-            self.interactive
-            and event.button() == Qt.MouseButton.LeftButton
-            and self.rect().contains(event.position().toPoint())
-        ):
+        inside = self.rect().contains(event.position().toPoint())
+        if event.button() != Qt.MouseButton.LeftButton or not inside:
+            super().mouseReleaseEvent(event)
+        elif self.interactive:
             self.sig_clicked.emit()
+        else:
+            # A card that cannot be played (a rival's bill on a seat panel, the agenda in the middle) opens
+            # large with a click: a name or rule text too long for a small card is one click away.
+            self.enlarge()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

@@ -122,7 +122,12 @@ def lines_needed(text: str, width: float, bold: bool = True, narrow: bool = True
 
 
 def _wrapped(metrics: QFontMetrics, text: str, width: float, max_lines: int) -> list[str]:
-    """Greedy word wrap into at most `max_lines`; a word or last line too long ends in an ellipsis."""
+    """Greedy word wrap into at most `max_lines`; a word or last line too long ends in an ellipsis. A word
+    wider than the line is broken with a hyphen, its rest sharing a line with the next words ("Confoun-",
+    "ding Legal", "Text") where that fits the lines; else only where a line is left for each word."""
+    free = _broken(metrics, text, width)
+    if len(free) <= max_lines:
+        return free
     lines: list[str] = []
     words = text.split()
     for i, word in enumerate(words):
@@ -143,6 +148,37 @@ def _wrapped(metrics: QFontMetrics, text: str, width: float, max_lines: int) -> 
         lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1 :])]
     elide = Qt.TextElideMode.ElideRight
     return [metrics.elidedText(line, elide, int(width)) for line in lines]
+
+
+def _broken(metrics: QFontMetrics, text: str, width: float) -> list[str]:
+    """Greedy word wrap, a word wider than `width` broken with hyphens wherever it must be."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+            continue
+        if lines and metrics.horizontalAdvance(word) > width:  # "of Explora-" / "tion": its start fits here
+            room = width - metrics.horizontalAdvance(lines[-1] + " ")
+            cut = _fitting_prefix(metrics, word, room)
+            if cut >= 3 and metrics.horizontalAdvance(word[:cut] + "-") <= room:
+                lines[-1] += " " + word[:cut] + "-"
+                word = word[cut:]
+        while metrics.horizontalAdvance(word) > width and len(word) > 3:
+            cut = _fitting_prefix(metrics, word, width)
+            if cut < 2:
+                break
+            lines.append(word[:cut] + "-")
+            word = word[cut:]
+        lines.append(word)
+    return lines
+
+
+def wrapped_lines(text: str, width: float, bold: bool = True) -> int:
+    """How many lines fitted_text draws `text` in at the readable size set narrow, a word too wide for
+    `width` broken with a hyphen ("Confoun-ding"): the lines to give a name so none of it is cut."""
+    f = font(READABLE, bold)
+    f.setStretch(QFont.Stretch.Condensed)
+    return max(1, len(_broken(QFontMetrics(f), text, width)))
 
 
 def _fitting_prefix(metrics: QFontMetrics, word: str, width: float) -> int:

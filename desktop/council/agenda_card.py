@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text, lines_high, lines_needed
+from desktop.cards.drawing import READABLE, card_outline, fitted_text, lines_high, lines_needed, wrapped_lines
 from desktop.cards.palette import INK
 from desktop.council.card_faces import AgendaFace
 
@@ -30,31 +30,42 @@ def paint_agenda(
     w, h = rect.width(), rect.height()
     pad = w * 0.06
     colour = LAW if agenda.is_law else DIRECTIVE
-    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, max(h * 0.09, READABLE + 4))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
-    painter.drawRoundedRect(band, 4, 4)
+    # Room for two lines of the name, three on a narrow card that needs them: it wraps before it is cut.
+    # A name of four lines on a narrow hand card ("Assassin-/ate/Represen-/tative") is whole, what follows
+    # it cut short (the card enlarged, one key or click away, reads all of it).
+    lines = min(4, max(2, lines_needed(agenda.name, w - 2 * pad), wrapped_lines(agenda.name, w - 2 * pad)))
+    said = agenda.holder or agenda.outcome
+    said_lines = min(3, lines_needed(said, w - 2 * pad))
+    # On a small card whose name and outcome need its height, the band is a strip of its colour without
+    # its word (LAW, ACTION: the enlarged card says it): the name and the outcome are read whole.
+    worded = pad + READABLE + 2 + h * 0.02 + lines_high(lines) + lines_high(said_lines) <= h
+    band_h = max(h * 0.09, READABLE + 2) if worded else 5.0
+    band = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, band_h)
     kind = agenda.band or (
         QCoreApplication.translate("Cards", "LAW")
         if agenda.is_law
         else QCoreApplication.translate("Cards", "DIRECTIVE")
     )
     colour = colour if not agenda.band else ACTION
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(colour)
-    painter.drawRoundedRect(band, 4, 4)
-    fitted_text(painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"), least=READABLE)
-    # Room for two lines of the name, three on a narrow card that needs them: it wraps before it is cut.
-    lines = min(3, max(2, lines_needed(agenda.name, w - 2 * pad)))
-    tall = max(h * 0.2, lines_high(lines))
+    painter.drawRoundedRect(band, 2 if not worded else 4, 2 if not worded else 4)
+    if worded:
+        fitted_text(
+            painter, band, kind, band.height() * 0.7, bold=True, colour=QColor("white"), least=READABLE
+        )
+    tall = min(max(h * 0.2, lines_high(lines)), rect.bottom() - band.bottom() - h * 0.02)
     name = QRectF(rect.left() + pad, band.bottom() + h * 0.02, w - 2 * pad, tall)
     fitted_text(painter, name, agenda.name, h * 0.08, bold=True, colour=INK, least=READABLE)
-    # The outcome line ("Dafür / Dagegen", "Einen Spieler wählen") takes a second line, on a narrow law
-    # card a third, before it is shortened.
-    said = agenda.holder or agenda.outcome
-    lines = min(3, lines_needed(said, w - 2 * pad))
-    tall = max(h * 0.1, lines_high(lines))
-    outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, tall)
+    # The outcome line ("Dafür / Dagegen", "Spieler wählen") takes a second line, on a narrow law card a
+    # third, before it is shortened.
+    tall = max(h * 0.1, lines_high(said_lines))
+    outcome = QRectF(rect.left() + pad, name.bottom(), w - 2 * pad, min(tall, rect.bottom() - name.bottom()))
+    if outcome.height() < READABLE:
+        return  # a four-line name took the card: the rest is in the enlarged card
     fitted_text(painter, outcome, said, h * 0.05, bold=True, colour=colour, least=READABLE)
+    if rect.bottom() - outcome.bottom() - 2 * pad < READABLE:
+        return
     text = QRectF(
         rect.left() + pad,
         outcome.bottom() + h * 0.01,

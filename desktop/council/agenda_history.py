@@ -13,7 +13,11 @@ from desktop.council.names import any_card_name, outcome_label, planet_name, tr
 from games.council.results import AgendaResult, PredictionSettled
 
 if TYPE_CHECKING:
-    from games.core.session import Session
+    from collections.abc import Sequence
+
+    from games.core.log import LogEntry
+
+Laws = tuple[tuple[str, int | str | None], ...]  # (law, its holder: a seat, a planet or None)
 
 
 @dataclass
@@ -26,10 +30,10 @@ class AgendaRow:
     riders: list[str] = field(default_factory=list)  # "Bob: Warfare Rider on Bereg — won"
 
 
-def agenda_rows(session: Session, names: tuple[str, ...]) -> list[AgendaRow]:
+def agenda_rows(entries: Sequence[LogEntry], names: tuple[str, ...]) -> list[AgendaRow]:
     """Every agenda revealed so far, in order, from the public log (what every seat may know)."""
     rows: list[AgendaRow] = []
-    for entry in session.entries:
+    for entry in entries:
         public = entry.public
         for card in public.get("revealed") or ():
             rows.append(AgendaRow(str(card)))
@@ -60,9 +64,8 @@ def agenda_rows(session: Session, names: tuple[str, ...]) -> list[AgendaRow]:
     return rows
 
 
-def resolved_count(session: Session) -> int:
+def resolved_count(entries: Sequence[LogEntry]) -> int:
     """How many agendas have been resolved (the history's button shows once there is one)."""
-    entries = getattr(session, "entries", ())  # a stand-in table (tests) may hold no log
     return sum(1 for entry in entries if entry.public.get("result"))
 
 
@@ -84,11 +87,11 @@ def law_lines(laws: tuple[tuple[str, int | str | None], ...], names: tuple[str, 
     return lines
 
 
-def history_text(session: Session, names: tuple[str, ...]) -> str:
+def history_text(laws_in_play: Laws, entries: Sequence[LogEntry], names: tuple[str, ...]) -> str:
     """The laws in play, then every agenda with its votes and riders, as plain text."""
-    laws = law_lines(tuple(session.view(None).laws), names)
+    laws = law_lines(laws_in_play, names)
     parts = [tr("Laws in play"), *(["  " + line for line in laws] or ["  " + tr("none")]), ""]
-    rows = agenda_rows(session, names)
+    rows = agenda_rows(entries, names)
     for number, row in enumerate(rows, start=1):
         head = tr("Agenda %1: %2").replace("%1", str(number)).replace("%2", any_card_name(row.card))
         if row.outcome:
@@ -104,12 +107,14 @@ def history_text(session: Session, names: tuple[str, ...]) -> str:
 class HistoryDialog(QDialog):
     """The history in a window of its own over the table, to read while play goes on."""
 
-    def __init__(self, session: Session, names: tuple[str, ...], parent: QWidget) -> None:
+    def __init__(
+        self, laws: Laws, entries: Sequence[LogEntry], names: tuple[str, ...], parent: QWidget
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("AgendaHistory")
         self.setWindowTitle(tr("Agendas and laws"))
         layout = QVBoxLayout(self)
-        self.text = QPlainTextEdit(history_text(session, names))  # players' names shown as typed
+        self.text = QPlainTextEdit(history_text(laws, entries, names))  # players' names shown as typed
         self.text.setObjectName("HistoryText")
         self.text.setReadOnly(True)
         self.text.setMinimumSize(460, 360)

@@ -16,14 +16,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.cards.card_widget import CARD_RATIO, CardWidget
+from desktop.cards.card_widget import CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.cards.painters import CARD_RATIO
 from desktop.council.agenda_history import HistoryDialog, resolved_count
 from desktop.council.board_actions import instruction_lines
 from desktop.council.centre import CouncilCentre
 from desktop.council.choice_panel import ChoiceMoves
 from desktop.council.deal_panel import DealDialog, DealPanel
+from desktop.council.decision_bar import (
+    BarFacts,
+    bar_keys,
+    choice_hint,
+    instructions_hint,
+    transaction_hint,
+    waiting_hint,
+)
 from desktop.council.decisions import (  # re-exported: tests and screens read them here
     HAND_CARD_WIDTH,
     OUTCOME_BUTTONS,
@@ -35,6 +44,7 @@ from desktop.council.decisions import (  # re-exported: tests and screens read t
 )
 from desktop.council.faces import agenda_face, law_face
 from desktop.council.hand_band import HandBand
+from desktop.council.instructions_panel import InstructionsPanel
 from desktop.council.names import (
     any_card_name,
     item_label,
@@ -43,7 +53,7 @@ from desktop.council.names import (
     tr,
     window_name,
 )
-from desktop.council.operator import operating, skipping, window_question
+from desktop.council.operator import operating, window_question
 from desktop.council.operator_moves import OperatorMoves
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
@@ -55,7 +65,6 @@ from desktop.council.vote_panel import (
     cast_enabled,
     operator_vote_hint,
     picks_planets,
-    vote_buttons,
     vote_hint,
 )
 from desktop.council.window_panel import PlayGroups, PlaysPanel, play_groups, window_hint
@@ -64,7 +73,6 @@ from desktop.table.felt import dress
 from desktop.table.kept_buttons import KeptButtons
 from desktop.table.kept_row import KeptRow
 from desktop.table.seat_ring import SeatRing
-from games.core.seats import SeatKind
 from games.council.actions import (
     Abstain,
     AnswerDeal,
@@ -78,7 +86,7 @@ from games.council.view import CouncilView, Prompt, TiePrompt, TransactionPrompt
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from desktop.table.table_page import TablePage
+    from desktop.council.council_context import CouncilContext
     from games.core.actions import Action
 
 
@@ -86,15 +94,15 @@ __all__ = ["HAND_CARD_WIDTH", "OUTCOME_BUTTONS", "RIDERS_SHOWN", "WINDOWS", "Cou
 
 
 class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, VoteMoves, HandBand, QWidget):
-    def __init__(self, table: TablePage, seat: int | None, view: CouncilView) -> None:
+    def __init__(self, context: CouncilContext, seat: int | None, view: CouncilView) -> None:
         super().__init__()
         self.setObjectName("CouncilBoard")
-        self.table = table
+        self.context = context
         self.seat = seat
         self.view = view
-        self.names: tuple[str, ...] = table.names
-        self.colours: tuple[str, ...] = table.colours
-        self.bots = tuple(s.kind == SeatKind.BOT for s in table.session.seats)
+        self.names: tuple[str, ...] = context.board.names
+        self.colours: tuple[str, ...] = context.board.colours
+        self.bots = context.board.bots
         self.deal_panel: DealPanel | None = None
         self.deal_dialog: DealDialog | None = None
         self.secret_dialog: ScoreSecretDialog | None = None
@@ -140,8 +148,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         self.outcome: str | None = None
         self.picked_options: list[str] = []
         self.targeting: Targeting | None = None
-        config = getattr(self.table.session, "config", None)
-        self.operator = operating(view, getattr(config, "options", None))
+        self.operator = operating(view, self.context.options) and self.context.desk is not None
         if self.operator and self.kind == "vote":
             if picks_planets(vote := prompt_as(self.prompt, VotePrompt)):
                 self.picked_planets = [p for p, _v in vote.planets]  # all ready: untick to cast fewer
@@ -165,10 +172,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         # screen per seat turns the ring so that its seat is at the bottom.
         first = self.seat if self.seat is not None and view.mode != "companion" else 0
         order = [(first + i) % n for i in range(n)]
-        cache = getattr(self.table, "panels", None)
+        cache = self.context.board.panels
         before = set(map(id, self.ring.seats))
         panels = [seat_panel(view, s, self.names, self.colours, self.bots, cache) for s in order]
-        deltas = getattr(self.table, "deltas", ())  # the last vote's score changes, while shown
+        deltas = self.context.board.deltas()  # the last vote's score changes, while shown
         seats = self.targeting.targets.seats if self.targeting is not None else {}
         for s, panel in zip(order, panels, strict=True):
             panel.set_delta(deltas[s] if s < len(deltas) else 0)
@@ -221,7 +228,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         only when they differ), or made when the board is new or the laws' button comes or goes."""
         view = self.view
         centre = self.centre
-        history = resolved_count(self.table.session) if hasattr(self.table, "session") else 0
+        history = resolved_count(self.context.log())
         buttons = bool(view.laws) or bool(history)  # the laws' and the history's buttons (issue 28)
         if centre is None or centre.with_laws != buttons:
             centre = CouncilCentre(buttons, self.show_laws, self.show_history)
@@ -246,7 +253,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
-        clock = (id(getattr(self.table, "session", None)), view.round, view.agenda_no)  # this agenda
+        clock = (self.context.table, view.round, view.agenda_no)  # this agenda
         centre.show_table(head, card, facts, self.riders_text, len(view.laws), history, clock)
         key = self._choice_key()
         if key is None or key != centre.choice_key or centre is not self.centre:
@@ -310,9 +317,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "table_instructions":
             # Each board action said once, with every player it concerns; one confirmation for all.
             text = "\n".join(instruction_lines(tuple(self.view.instructions), self.names))
-            label = QLabel(text)
-            label.setWordWrap(True)
-            return label
+            return InstructionsPanel(text)  # many riders settled: it scrolls rather than cut the lines
         if self.kind == "transaction":
             proposer, give, get = prompt_as(self.prompt, TransactionPrompt).offer
             text = (
@@ -396,7 +401,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
 
     def show_history(self) -> QWidget:
         """The agendas so far (outcomes, votes, riders won and lost) and the laws' holders."""
-        dialog = HistoryDialog(self.table.session, self.names, self)
+        dialog = HistoryDialog(self.view.laws, self.context.log(), self.names, self)
         dress(dialog)
         self.history_dialog = dialog
         dialog.open()
@@ -438,8 +443,6 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         return self.kept_buttons.place()
 
     def _add_buttons(self) -> None:
-        k = self.kind
-        p = self.prompt
         targeting = self.targeting
         if targeting is not None:
             self._button(
@@ -449,67 +452,84 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             )
             self._button("target_cancel", tr("Cancel (Esc)"), self.cancel_target)
             return
-        if k == "vote" and self.operator:
-            # At the left: the window's "No one plays" was at the right, where a toggle must not land.
+        for key in bar_keys(self._bar_facts()):
+            self._add_button(key)
+
+    def _bar_facts(self) -> BarFacts:
+        view, p = self.view, self.prompt
+        vote = self.kind == "vote" and p is not None
+        return BarFacts(
+            self.kind,
+            p is not None,
+            self.operator,
+            # Naming the next agenda turned over belongs to the next agenda: no window of this one is left.
+            self.operator and self._skipping() and not self._revealing(),
+            view.agenda is not None,
+            self._others_may_deal(),
+            view.deals is not None,
+            view.can_score_secret,
+            self.can_rest,
+            vote and prompt_as(p, VotePrompt).forced is not None,
+            self.context.mute is not None,
+        )
+
+    def _add_button(self, key: str) -> None:
+        """The button `key` of bar_keys (decision_bar.py), told what it does."""
+        if key == "ask_after":
             self._ask_after_button()
-        if self.operator and k not in WINDOWS | {"wait", "table_instructions"} and skipping(self.table):
+        elif key == "reopen":
             self._reopen_button()
-        if p is not None and self._others_may_deal():
-            self._others_deal_button()  # one button for every proposer: the bar keeps room for the hint
-        elif p is not None and self.view.deals is not None and k != "vote":
+        elif key == "deal_other":
+            self._others_deal_button()
+        elif key == "deal":
             self._button("deal", tr("&Transaction…"), self._open_deal)
-        if k in WINDOWS and p is not None and self.view.can_score_secret and not self.operator:
+        elif key == "score_secret":
             self._button("score_secret", tr("&Secret scored…"), self._open_score_secret)
-        if k in WINDOWS and self.operator:
-            self._operator_buttons()
-        elif k in WINDOWS:
+        elif key == "who_plays":
+            self._operator_buttons()  # "A player plays…", "No one, all this agenda" and "No one plays"
+        elif key == "pass_rest":
             seat = asked_seat(self.seat)
-            # Pass stays the rightmost button in every window: with "Pass for the rest" after it, that
-            # button took Pass's place once an agenda was out, and a seat clicking where Pass had been
-            # passed every window of the agenda.
-            if self.can_rest:
-                self._button(
-                    "pass_rest",
-                    tr("Pass for the &rest of this agenda"),
-                    lambda: self._play(Pass(seat, True)),
-                )
+            self._button(
+                "pass_rest", tr("Pass for the &rest of this agenda"), lambda: self._play(Pass(seat, True))
+            )
+        elif key == "pass":
+            seat = asked_seat(self.seat)
             self._button("pass", tr("&Pass"), lambda: self._play(Pass(seat, False)), primary=True)
-        elif k == "vote" and self.operator:
-            pass  # Abstain and the outcomes are on the sheet, in the voter's row
-        elif k == "vote":
+        elif key == "cast":
+            self._button("cast", tr("&Cast votes"), self._cast, primary=True)
+        elif key == "abstain":
             seat = asked_seat(self.seat)
-            # Abstain never where a window's Pass was
-            for key in vote_buttons(prompt_as(p, VotePrompt).forced is None):
-                if key == "cast":
-                    self._button("cast", tr("&Cast votes"), self._cast, primary=True)
-                else:
-                    self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(seat)))
-        elif k == "speaker_decides":
+            self._button("abstain", tr("&Abstain"), lambda: self._play(Abstain(seat)))
+        elif key == "decide":
             self._button("decide", tr("&Decide"), self._decide, primary=True)
-        elif k == "transaction":
-            deal, seat = prompt_as(p, TransactionPrompt), asked_seat(self.seat)
+        elif key in ("accept", "refuse", "mute"):
+            self._transaction_button(key)
+        elif key == "choose":
+            self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
+        elif key == "confirm":
+            seat = asked_seat(self.seat)
+            self._button(
+                "confirm",
+                tr("&Done at the table"),
+                lambda: self._play(ConfirmInstruction(seat)),
+                primary=True,
+            )
+
+    def _transaction_button(self, key: str) -> None:
+        deal, seat = prompt_as(self.prompt, TransactionPrompt), asked_seat(self.seat)
+        if key == "accept":
             accept = self._button(
                 "accept", tr("&Accept"), lambda: self._play(AnswerDeal(seat, True)), primary=True
             )
             accept.setEnabled(deal.can_accept)  # it lacks something it was asked for
+        elif key == "refuse":
             self._button("refuse", tr("&Refuse"), lambda: self._play(AnswerDeal(seat, False)))
-            if hasattr(self.table, "hotseat"):  # issue 28: a bot's every offer needed a Refuse
-                from desktop.council.offer_mute import mute_offers
-
-                proposer = deal.offer.proposer
-                self._button(
-                    "mute",
-                    tr("Refuse all from %1").replace("%1", self.names[proposer]),
-                    lambda: mute_offers(self.table, seat, proposer),
-                )
-        elif k == "choose":
-            self._button("choose", tr("&Confirm choice"), self._choose, primary=True)
-        elif k == "table_instructions":
+        elif (mute := self.context.mute) is not None:  # issue 28: a bot's every offer needed a Refuse
+            proposer = deal.offer.proposer
             self._button(
-                "confirm",
-                tr("&Done at the table"),
-                lambda: self._play(ConfirmInstruction(asked_seat(self.seat))),
-                primary=True,
+                "mute",
+                tr("Refuse all from %1").replace("%1", self.names[proposer]),
+                lambda: mute(seat, proposer),
             )
 
     def _update(self) -> None:
@@ -519,8 +539,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self.hint.setText(self._target_hint(self.targeting))
             return
         if k == "wait":
-            hint = tr("Waiting for %1.").replace("%1", ", ".join(self.names[s] for s in self.view.to_act))
-        elif k in WINDOWS and self.operator and skipping(self.table):
+            hint = waiting_hint(self.names, self.view.to_act)
+        elif k in WINDOWS and self.operator and self._skipping():
             self._skip_on()
         elif k in WINDOWS and self.operator:
             hint = window_question(k, self.names[self.seat] if self.plays and self.seat is not None else "")
@@ -531,7 +551,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             vote = prompt_as(self.prompt, VotePrompt)
-            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote))
+            ready = any(v > 0 for _p, v in vote.planets)
+            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote), ready)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "vote":
@@ -542,45 +563,32 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self.buttons["cast"].setEnabled(cast_enabled(self.outcome, total))
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
+        elif k == "speaker_decides" and self.operator:  # the operator is not the speaker: name them
+            hint = tr("The vote is tied: %1, the speaker, chooses the outcome.").replace(
+                "%1", self.names[self.seat] if self.seat is not None else ""
+            )
         elif k == "speaker_decides":
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)
         elif k == "choose":
-            choice = self._choice_prompt()
-            count = choice.count
-            hint = {
-                "give_note": tr("Choose the promissory note to give."),
-                "recombination": tr(
-                    "Genetic Recombination: vote as asked, or refuse and lose a fleet pool token."
-                ),
-                "ready": tr("Choose %n planet(s) to ready.", "", count),
-                "discard": tr("Choose %n action card(s) to discard.", "", count),
-                "tokens": tr("Place %n command token(s) in your pools.", "", count)
-                if choice.change > 0
-                else tr("Give back %n command token(s) from your pools.", "", count),
-                "xxekir": tr("Choose %n agenda(s), each with its outcome.", "", count),
-                "reveal": tr("Name the agenda turned over, then confirm."),
-                "covert": tr("Name the agenda Covert Legislation drew, then confirm."),
-            }.get(choice.prompt, tr("Choose %1.").replace("%1", str(count)))
-            if choice.prompt == "lie_in_wait":
-                hint = tr("Take one card from each neighbour who has any.")
+            hint = choice_hint(self._choice_prompt())
             self.buttons["choose"].setEnabled(self._choice_listed())
         elif k == "transaction":
-            hint = (
-                tr("Accept or refuse the transaction.")
-                if prompt_as(self.prompt, TransactionPrompt).can_accept
-                else tr("You do not hold all that is asked of you: you can only refuse.")
-            )
-        elif k == "table_instructions":  # only companion mode has a board beside it
-            hint = (
-                tr("Carry this out on the board, then confirm.")
-                if self.view.mode == "companion"
-                else tr("No board here: read what this would do at a TI4 table, then confirm.")
-            )
+            hint = transaction_hint(prompt_as(self.prompt, TransactionPrompt).can_accept)
+        elif k == "table_instructions":
+            hint = instructions_hint(self.view.mode == "companion")
         self.hint.setText(hint)
 
     # --- picks -------------------------------------------------------------------------
 
     # --- moves -------------------------------------------------------------------------
     def _play(self, action: Action) -> None:
-        self.table.play(action)
+        self.context.play(action)
+
+    def _revealing(self) -> bool:
+        """The speaker names the next agenda turned over (the reveal choice)."""
+        return self.kind == "choose" and self.prompt is not None and self._choice_prompt().prompt == "reveal"
+
+    def _skipping(self) -> bool:
+        """Companion mode's operator said no one plays a card for the rest of this agenda."""
+        return self.context.desk is not None and self.context.desk.skipping()

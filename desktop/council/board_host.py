@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QSpinBox, QWidget
 
 if TYPE_CHECKING:
     from desktop.cards.card_widget import CardWidget
+    from desktop.council.council_context import CouncilContext
     from desktop.council.deal_panel import DealDialog, DealPanel
     from desktop.council.decisions import Targeting
     from desktop.council.secret_dialog import ScoreSecretDialog
     from desktop.council.window_panel import PlayGroups
     from desktop.table.kept_row import KeptRow
     from desktop.table.steady_label import SteadyLabel
-    from desktop.table.table_page import TablePage
     from games.core.actions import Action
     from games.council.playing import Play
     from games.council.rulebook import Params
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 class BoardHost(QWidget):
     """The board as its mixins see it (board.py sets these in __init__ and _reset)."""
 
-    table: TablePage
+    context: CouncilContext
     view: CouncilView
     seat: int | None
     names: tuple[str, ...]

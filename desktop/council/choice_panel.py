@@ -201,7 +201,7 @@ class ChoiceMoves(BoardHost):
         """Whether Confirm may be pressed: the seat's listing holds the answer the picks make (the rules
         say how many of what, not the board)."""
         answer = self._answer()
-        return is_listed(self.table.session.legal_actions(answer.seat), answer)
+        return is_listed(self.context.board.listing(answer.seat), answer)
 
     def _choose(self) -> None:
         self._play(self._answer())

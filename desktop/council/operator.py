@@ -23,7 +23,7 @@ from games.council.view import CouncilView
 
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
-    from games.council.state import CouncilState
+    from games.core.actions import Action
 
 SHEET_BUTTONS = 9  # outcomes shown as buttons at most (eight players and Abstain share two rows)
 POST_VOTE = "after_own_vote"  # the voter's own window after its vote (Distinguished Councilor)
@@ -65,23 +65,12 @@ def _pass_one_window(page: TablePage) -> int:
     return made
 
 
-def will_be_asked(state: CouncilState, seat: int) -> bool:
-    """Whether `seat` is still to be asked in the open window: not if it passes for the rest of this
-    agenda or is away, nor in a window that goes round once and has asked it already."""
-    frame = state.stack[-1] if state.stack else None
-    agenda = state.agenda
-    if frame is None or seat in state.away or (agenda is not None and seat in agenda.rest_passers):
-        return False
-    if seat not in frame.order:
-        return False
-    return bool(frame.repeat) or frame.order.index(seat) >= frame.pos
-
-
 def pass_until(page: TablePage, seat: int) -> bool:
     """The seats asked before `seat` in this window pass ("`seat` plays…"). True when it is `seat`'s
-    turn; nobody passes when `seat` will not be asked (will_be_asked)."""
+    turn; nobody passes when `seat` will not be asked (the view's `still_asked`: not if it passes for the
+    rest of this agenda or is away, nor in a window that goes round once and has asked it already)."""
     session = page.session
-    if not will_be_asked(session.state, seat):
+    if seat not in session.view(None).still_asked:
         return False
     kind = session.view(None).frame
     for _ in range(2 * len(page.names) + 2):
@@ -122,7 +111,7 @@ def skipping(page: TablePage) -> bool:
     """Whether the operator said no one plays a card for the rest of the agenda now before the council
     (the mark is kept on the table page with the agenda's key: the next agenda is asked again)."""
     skip = getattr(page, SKIP, None)
-    agenda = page.session.state.agenda
+    agenda = page.session.view(None).agenda
     if skip is None or agenda is None or skip[0] != agenda.key:
         return False
     if len(page.session.actions) < skip[2]:  # an undo went back past a window passed this way: reopened
@@ -134,7 +123,7 @@ def skipping(page: TablePage) -> bool:
 def skip_agenda(page: TablePage) -> int:
     """ "No one plays, all this agenda": this window and every window still to come in this agenda pass
     for every seat (each seat's own Pass, as "No one plays" makes them), until the operator reopens them."""
-    agenda = page.session.state.agenda
+    agenda = page.session.view(None).agenda
     if agenda is None:
         return pass_window(page)
     start = len(page.session.actions)
@@ -185,6 +174,61 @@ def skipping_allowed_back(session: object, start: int) -> bool:
     actions = getattr(session, "actions", [])
     barrier = getattr(session, "barrier", 0)
     return barrier <= start < len(actions) and all(isinstance(a, Pass) for a in actions[start:])
+
+
+def pick_player(page: TablePage, seat: int) -> bool:
+    """ "`seat` plays…": the seats before it pass; a seat that will not be asked in this window (asked
+    already in a window that goes round once, passing for the rest of the agenda, away) is not, and the
+    hint says why."""
+    if pass_until(page, seat):
+        return True
+    hint = getattr(page.current, "hint", None)
+    if hint is not None:
+        text = tr(
+            "%1 is not asked in this window: asked already, passing for the rest of this agenda, or away."
+        )
+        hint.setText(text.replace("%1", page.names[seat]))
+    return False
+
+
+class TableDesk:
+    """The operator's desk on a table page (council_context.OperatorDesk): what the board asks of it."""
+
+    def __init__(self, page: TablePage) -> None:
+        self.page = page
+
+    @property
+    def ask_after(self) -> bool:
+        return bool(getattr(self.page, "operator_ask_after", False))  # kept on the page between boards
+
+    @ask_after.setter
+    def ask_after(self, on: bool) -> None:
+        setattr(self.page, "operator_ask_after", on)  # noqa: B010 (the page declares no Council field)
+
+    def skipping(self) -> bool:
+        return skipping(self.page)
+
+    def pass_window(self) -> int:
+        return pass_window(self.page)
+
+    def skip_agenda(self) -> int:
+        return skip_agenda(self.page)
+
+    def skip_windows(self) -> int:
+        return skip_windows(self.page)
+
+    def reopen(self) -> bool:
+        return reopen(self.page)
+
+    def pick(self, seat: int) -> bool:
+        return pick_player(self.page, seat)
+
+    def cast(self, action: Action) -> bool:
+        ask = self.ask_after
+        if not self.page.play(action):
+            return False
+        after_vote(self.page, ask)
+        return True
 
 
 # --- the vote sheet --------------------------------------------------------------------------------

@@ -17,18 +17,24 @@ from games.council.view import VotePrompt
 
 if TYPE_CHECKING:
     from desktop.council.board_host import BoardHost
-    from desktop.table.table_page import TablePage
+    from desktop.council.council_context import OperatorDesk
 else:
     BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
 
 
 class OperatorMoves(BoardHost):
-    """Needs the board's table, view, seat, names, prompt, picked_planets, hint, `_button` and
+    """Needs the board's context, view, seat, names, prompt, picked_planets, hint, `_button` and
     `_running_total` (declared in board_host.py, for mypy only: a stub here would hide the board's own)."""
+
+    def _desk(self) -> OperatorDesk:
+        desk = self.context.desk
+        assert desk is not None, "an operator's board is given the operator's desk (council_context.py)"
+        return desk
 
     def _operator_buttons(self) -> None:
         """A window's one question: who plays (a menu of the players, the one asked now first), or no one
         (every seat still to be asked passes). "No one" takes the place of Pass, at the right."""
+        desk = self._desk()
         who = self._button("who_plays", tr("A &player plays…"), lambda: None)
         if who.menu() is not None:  # a kept button: the players are listed anew
             who.menu().deleteLater()
@@ -39,7 +45,7 @@ class OperatorMoves(BoardHost):
         for s in ((first + i) % n for i in range(n)):
             action = menu.addAction(tr("%1 plays…").replace("%1", self.names[s]))
             action.setObjectName(f"who_plays_{s}")
-            action.triggered.connect(lambda _c=False, s=s: pick_player(self.table, s))
+            action.triggered.connect(lambda _c=False, s=s: desk.pick(s))
         if self.prompt is not None and self.view.can_score_secret:
             # In the menu, not the bar: the bar keeps room for the window's question beside
             # "No one, all this agenda" (German and Russian at 1280 pixels).
@@ -49,21 +55,19 @@ class OperatorMoves(BoardHost):
             scored.triggered.connect(lambda _c=False: self._open_score_secret())
         who.setMenu(menu)
         if self.view.agenda is not None:  # the phase's opening window has no agenda to skip through
-            skip = self._button(
-                "skip_agenda", tr("No one, &all this agenda"), lambda: operator.skip_agenda(self.table)
-            )
+            skip = self._button("skip_agenda", tr("No one, &all this agenda"), desk.skip_agenda)
             skip.setToolTip(
                 tr(
                     "No one plays a card for the rest of this agenda: every window passes by itself for "
                     "every seat until you reopen them (the button stays in the bar)."
                 )
             )
-        self._button("no_one", tr("&No one plays"), lambda: operator.pass_window(self.table), primary=True)
+        self._button("no_one", tr("&No one plays"), desk.pass_window, primary=True)
 
     def _reopen_button(self) -> None:
         """While this agenda's windows pass by themselves: a button, in every screen of the agenda, that
         reopens them (a late card is never lost)."""
-        reopen = self._button("reopen", tr("&Reopen windows"), lambda: operator.reopen(self.table))
+        reopen = self._button("reopen", tr("&Reopen windows"), self._desk().reopen)
         reopen.setToolTip(
             tr(
                 "The card windows of this agenda pass by themselves. Reopen them: the windows still to "
@@ -77,18 +81,17 @@ class OperatorMoves(BoardHost):
         instructions): it passes too, once the drawing is done."""
         from PySide6.QtCore import QTimer
 
-        table = self.table
-        QTimer.singleShot(0, lambda: operator.skip_windows(table))
+        QTimer.singleShot(0, self._desk().skip_windows)
 
     def _ask_after_button(self) -> None:
         """A toggle in the bar: stop after each vote for the voter's cards (Distinguished Councilor);
         off, the voter's own window after its vote passes by itself."""
         ask = self._button("ask_after", tr("Ask for cards after &each vote"), lambda: None)
         ask.setCheckable(True)
-        ask.setChecked(bool(getattr(self.table, "operator_ask_after", False)))
+        desk = self._desk()
+        ask.setChecked(desk.ask_after)
         if not ask.property("wired"):  # a kept button is wired once
-            table = self.table
-            ask.toggled.connect(lambda on: setattr(table, "operator_ask_after", on))
+            ask.toggled.connect(lambda on: setattr(desk, "ask_after", on))
             ask.setProperty("wired", True)
 
     def _vote_sheet(self) -> QWidget:
@@ -104,7 +107,7 @@ class OperatorMoves(BoardHost):
             prompt.outcomes,
             forced,
             self._operator_cast,
-            (lambda: self.table.play(Abstain(seat))) if forced is None else None,
+            (lambda: self.context.play(Abstain(seat))) if forced is None else None,
         )
         self.outcome_buttons = sheet.outcome_buttons
         self.vote_sheet = sheet
@@ -117,8 +120,6 @@ class OperatorMoves(BoardHost):
         if not total:
             self.hint.setText(tr("No votes to cast: tick ready planets below, or abstain."))
             return
-        table = self.table
-        ask = bool(getattr(table, "operator_ask_after", False))
         extras = (
             prompt_as(self.prompt, VotePrompt).preview.extras
             if getattr(self, "predictive", None) and self.predictive.isChecked()
@@ -129,20 +130,4 @@ class OperatorMoves(BoardHost):
         seat = self.seat
         assert seat is not None  # the voter: an operator's board follows the seat to act
         action = CastVotes(seat, outcome, tuple(self.picked_planets), extras, gila, odlynn)
-        if table.play(action):
-            operator.after_vote(table, ask)
-
-
-def pick_player(table: TablePage, seat: int) -> bool:
-    """ "`seat` plays…": the seats before it pass; a seat that will not be asked in this window (asked
-    already in a window that goes round once, passing for the rest of the agenda, away) is not, and the
-    hint says why."""
-    if operator.pass_until(table, seat):
-        return True
-    hint = getattr(table.current, "hint", None)
-    if hint is not None:
-        text = tr(
-            "%1 is not asked in this window: asked already, passing for the rest of this agenda, or away."
-        )
-        hint.setText(text.replace("%1", table.names[seat]))
-    return False
+        self._desk().cast(action)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.council.deal_panel import DealDialog
+from desktop.council.decision_bar import others_may_deal
 from desktop.council.names import (
     tr,
 )
@@ -46,27 +47,19 @@ class TransactionMoves(BoardHost):
     def _score_secret(self) -> None:
         dialog, seat = self.secret_dialog, self.seat
         assert dialog is not None and seat is not None  # its Record button called: the dialog is open
-        if self.table.play(ScoreSecret(seat, dialog.objective())):
+        if self.context.play(ScoreSecret(seat, dialog.objective())):
             dialog.accept()
         else:  # the engine's reason, worded by desktop/refusals.py, is in the table's banner too
-            refusal = getattr(self.table, "refusal", None)
-            dialog.show_problem(refusal.text() if refusal is not None else tr("Not recorded."))
+            dialog.show_problem(self.context.refusal() or tr("Not recorded."))
 
     def _others_may_deal(self) -> bool:
         """Companion mode (one shared screen): any player may offer a transaction while an agenda is
         open, not only the one whose turn it is (games/council/deals.py)."""
-        return (
-            self.view.mode == "companion"
-            and self.view.agenda is not None
-            and self.kind not in ("transaction", "choose", "table_instructions")
-        )
+        return others_may_deal(self.view.mode == "companion", self.view.agenda is not None, self.kind)
 
     def _others_deal_button(self) -> None:
         """Companion mode: "Transaction…" lists who offers, the seat on turn first. A second button for
         the other players left the hint a sixth of the bar at 1366x768 (its third line cut off)."""
-        from games.council.view import deal_options
-
-        state = self.table.session.state
         button = self._button("deal_other", tr("&Transaction…"), lambda: None)
         if (listed := button.menu()) is not None:  # a kept button: the players are listed anew
             listed.deleteLater()
@@ -80,7 +73,7 @@ class TransactionMoves(BoardHost):
             if s == self.seat:
                 action.triggered.connect(lambda _c=False: self._open_deal())
             else:
-                action.setEnabled(deal_options(state, s) is not None)
+                action.setEnabled(self.context.offers(s) is not None)
                 action.triggered.connect(lambda _c=False, s=s: self._open_deal(s))
         button.setMenu(menu)
 
@@ -91,10 +84,8 @@ class TransactionMoves(BoardHost):
         that player may offer."""
         deals = self.view.deals
         self.deal_from = self.seat if proposer is None else proposer
-        if proposer is not None:
-            from games.council.view import deal_options
-
-            deals = deal_options(self.table.session.state, proposer)
+        if proposer is not None:  # companion mode: that player's own view says what it may offer
+            deals = self.context.offers(proposer)
         assert deals is not None, "the button is offered only when a deal can be made"
         dialog = DealDialog(deals, self.names, self)
         if proposer is not None:
@@ -115,5 +106,5 @@ class TransactionMoves(BoardHost):
         to, give, get = offer
         proposer = getattr(self, "deal_from", self.seat)
         assert proposer is not None  # offered by the seat at the screen, or by the player it named
-        if self.table.play(ProposeDeal(proposer, to, give, get)):
+        if self.context.play(ProposeDeal(proposer, to, give, get)):
             dialog.accept()

@@ -5,7 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from desktop.cards.drawing import READABLE, card_outline, fitted_text, font, lines_needed
+from desktop.cards.drawing import (
+    READABLE,
+    card_outline,
+    fitted_text,
+    font,
+    lines_high,
+    lines_needed,
+    wrapped_lines,
+)
 from desktop.cards.palette import INK, MUTED_INK, NEGATIVE, NEUTRAL, POSITIVE
 from desktop.legislation.agenda_names import AGENDA_COLOURS, agenda_short
 from desktop.legislation.card_faces import BillFace, TokenMark
@@ -78,6 +86,7 @@ def paint_bill(
     # on a hand card): the agenda labels on the tiles give way to it first. (Tokens share the title's
     # room: a token laid on a bill never changes its tiles.)
     want = lines_needed(bill.title, w - 2 * pad, narrow=False) * TITLE_LINE
+    one_row = False
     if small:
         title_h = line if room - line >= 2 * tile + gap else 0.0
     elif room - max(want, line) >= 2 * full + gap:  # a large card: agenda labels on the tiles, title above
@@ -85,6 +94,15 @@ def paint_bill(
     else:  # the title takes the lines it needs (two at least) before it is shortened; compact tiles
         title_h = min(max(2 * line, want), room - (2 * (tile if want <= 2 * line else SQUEEZED) + gap))
         title_h = title_h if title_h >= line else 0.0
+        # Set narrow, a long word broken with a hyphen, it may still need more ("Гражданские права:
+        # сбалансированный бюджет", four lines): squeezed tiles, then the four tiles in one row, give way.
+        # (By the title alone: a token laid on the bill never changes its tiles; its badge shares the room.)
+        need = lines_high(wrapped_lines(bill.title, w - 2 * pad))
+        if title_h < need:
+            if room - need >= 2 * SQUEEZED + gap:
+                title_h = room - (2 * SQUEEZED + gap)
+            elif room - need >= SQUEEZED:
+                title_h, one_row = room - (SQUEEZED + gap), True
     if not title_h and bill.tokens and room - line >= 2 * SQUEEZED + gap:
         # The Pledge badges are what players watch for a betrayal: on a short card they keep their line
         # and the score tiles give up their margin (the scores stay at the readable size).
@@ -96,14 +114,15 @@ def paint_bill(
         title_rect.setBottom(marks_top - 1)
     if title_rect.height() >= READABLE + 2:
         fitted_text(painter, title_rect, bill.title, h * 0.075, bold=True, colour=INK, least=READABLE)
-    # The four scores, a 2×2 grid of coloured tiles.
+    # The four scores, a 2×2 grid of coloured tiles (in one row, in the same order, under a long title).
     grid_h = bottom - grid_top
-    cell_w = (w - 2 * pad - gap) / 2
-    cell_h = (grid_h - gap) / 2
-    compact = small or cell_h < full
+    across = 4 if one_row else 2
+    cell_w = (w - 2 * pad - (across - 1) * gap) / across
+    cell_h = grid_h if one_row else (grid_h - gap) / 2
+    compact = small or one_row or cell_h < full
     for column, score in enumerate(bill.scores):
-        cx = rect.left() + pad + (column % 2) * (cell_w + gap)
-        cy = grid_top + (column // 2) * (cell_h + gap)
+        cx = rect.left() + pad + (column % across) * (cell_w + gap)
+        cy = grid_top + (column // across) * (cell_h + gap)
         cell = QRectF(cx, cy, cell_w, cell_h)
         colour = AGENDA_COLOURS[column]
         painter.setPen(QPen(INK, 2.5) if column in bill.mine else Qt.PenStyle.NoPen)

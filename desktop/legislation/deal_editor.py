@@ -30,6 +30,9 @@ def token_text(token: Token | None) -> str:
     ]
 
 
+DEAL_CARD = 96  # px: as in the hand, wide enough for a bill's whole title (66 px cut it: "Bailout …")
+
+
 class DealEditor(QWidget):
     sig_changed = Signal()
 
@@ -66,8 +69,8 @@ class DealEditor(QWidget):
         if gives:
             for b in gives:
                 face = bill_face(b, view, colours, names)
-                card = CardWidget(
-                    face, 70, description=tr("Offered to you: %1").replace("%1", bill_tooltip(face))
+                card = CardWidget(  # a hand card's size: its title whole (it was "Church H…" at 70 px)
+                    face, DEAL_CARD, description=tr("Offered to you: %1").replace("%1", bill_tooltip(face))
                 )
                 give_row.addWidget(card)
         else:
@@ -121,7 +124,7 @@ class DealEditor(QWidget):
                 cell = QVBoxLayout()
                 held = token_on(view, b, seat)
                 face = bill_face(b, view, colours, names)
-                card = CardWidget(face, 66, interactive=held is None, description=bill_tooltip(face))
+                card = CardWidget(face, DEAL_CARD, interactive=held is None, description=bill_tooltip(face))
                 card.setObjectName(f"token_bill_{b}")
                 label = QLabel()
                 label.setAlignment(Qt.AlignmentFlag.AlignCenter)

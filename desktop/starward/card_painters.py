@@ -103,7 +103,7 @@ def _small_deck_card(painter: QPainter, rect: QRectF, face: DeckCardFace, dimmed
     pad = max(3.0, w * 0.05)
     inner = QRectF(rect.left() + pad, rect.top() + pad, w - 2 * pad, rect.height() - 2 * pad)
     name, bold = _name_lines(face.name, inner.width() - 5)  # the band's margins and a pixel spare
-    lines = min(2, name.count("\n") + 1)
+    lines = min(5, name.count("\n") + 1)  # a two-sided card's two names ("Arms Exchange / Lean …") whole
     band = QRectF(inner.left(), inner.top(), inner.width(), lines * (READABLE + 3) + 4)
     colour = _band_colour(face)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -126,16 +126,19 @@ def _small_deck_card(painter: QPainter, rect: QRectF, face: DeckCardFace, dimmed
 
 def _name_lines(name: str, width: float) -> tuple[str, bool]:
     """A card's name in at most two lines of whole words and whether bold: bold, else regular, else the
-    same set narrow (fitted_text draws it narrow when the normal width does not fit). A name too long
-    even so is wrapped at its words and shortened with "…" (the enlarged card has it whole), never
-    hyphenated mid-word."""
+    same set narrow (fitted_text draws it narrow when the normal width does not fit). A name longer still
+    (a two-sided card's two names) takes more lines; a word too wide even set narrow is hyphenated rather
+    than cut."""
     for narrow in (False, True):
         for bold in (True, False):
             metrics = QFontMetricsF(_font(bold, narrow))
             lines = broken_lines(name, width, bold=bold, hyphenate=False, narrow=narrow).split("\n")
             if len(lines) <= 2 and all(metrics.horizontalAdvance(line) <= width for line in lines):
                 return "\n".join(lines), bold
-    return broken_lines(name, width, bold=True, hyphenate=False, narrow=True), True
+    whole = broken_lines(name, width, bold=True, hyphenate=False, narrow=True)
+    if all(QFontMetricsF(_font(True, True)).horizontalAdvance(line) <= width for line in whole.split("\n")):
+        return whole, True
+    return broken_lines(name, width, bold=True, narrow=True), True  # "Administra-tion": whole, not cut
 
 
 def _action_lines(text: str, width: float) -> str:

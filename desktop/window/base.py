@@ -20,7 +20,16 @@ if TYPE_CHECKING:
     from storage.saved_session import SavedSession
 
 
-class WindowBase(QMainWindow):
+if TYPE_CHECKING:
+    _Window = QMainWindow
+else:
+    # A mixin at run time: a class with several PySide6-derived bases (the menus, the saves, the transfers
+    # each derived from QMainWindow) is taken for several C++ objects, and Qt calls through the wrong one
+    # crash (devicePixelRatioF segfaulted). main_window.py adds QMainWindow once, last.
+    _Window = object
+
+
+class WindowBase(_Window):
     table: TablePage | None  # the open table, if any
     library: Library | None  # once loaded
     start_page: StartPage

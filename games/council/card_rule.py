@@ -4,7 +4,6 @@ values it deals in: a play's parameters, how a card adds votes, what a planet gi
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from typing import Any, ClassVar, NamedTuple, TypedDict
 
@@ -13,23 +12,12 @@ from games.core.legal import Legal
 from games.council import data
 from games.council.actions import Choose
 from games.council.log_record import Rec
+from games.council.params import NO_PARAMS, Params
 from games.council.state import CouncilState, Frame, FrameKind
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
 LEADER_KINDS = ("leader_agent", "leader_commander", "leader_hero")
 
-
-@dataclass(frozen=True, slots=True)
-class Params:
-    """One legal way to use a card: the PlayCard / UseAbility fields besides seat and card."""
-
-    target: int | None = None
-    outcome: str | None = None
-    amount: int = 0
-    items: tuple[str, ...] = ()
-
-
-NO_PARAMS = (Params(),)
 
 
 class PlanetVotes(IntEnum):

@@ -11,6 +11,7 @@ from games.core.seats import MAX_SEATS
 from games.council import data
 from games.council import deals as deal_rules
 from games.council.deals import DealOffer
+from games.council.options import Mode
 from games.council.rulebook import (
     deal_widening,
 )
@@ -44,6 +45,14 @@ class DealOptions:
     # for by name from any partner, who can accept only if it holds it. Which notes each seat started
     # with is public (its faction); who holds one now is not, so the list is the same for every partner.
     others_notes: tuple[str, ...] = ()
+
+
+def offers_any_time(state: CouncilState, seat: int | None) -> DealOptions | None:
+    """Companion mode (one shared screen): what `seat` may offer now out of turn, its own holdings only
+    (any player may offer a transaction while an agenda is open); None elsewhere, or when it cannot."""
+    if seat is None or state.options.mode is not Mode.COMPANION or state.agenda is None:
+        return None
+    return deal_options(state, seat)
 
 
 def deal_options(state: CouncilState, seat: int) -> DealOptions | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal, TypedDict
 
 if TYPE_CHECKING:
-    from games.council.card_rule import Params  # the card rules sit above the state: named for mypy only
+    from games.council.params import Params
 
 # Where a vote frame is (procedure.vote_step): the voter's pre-vote window, its vote, after it, the next.
 VoteStage = Literal["pre", "cast", "voted", "done", "next"]

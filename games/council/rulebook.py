@@ -52,10 +52,8 @@ from games.council.card_rule import (
     INFLUENCE,
     LARGER,
     LEADER_KINDS,
-    NO_PARAMS,
     NOTE,
     CardRule,
-    Params,
     PassiveRule,
     PlanetVotes,
     QuestionDetails,
@@ -71,6 +69,7 @@ from games.council.card_use import (
     usable,
     window_rules,
 )
+from games.council.params import NO_PARAMS, Params
 
 __all__ = [
     "ACTION_CARD",

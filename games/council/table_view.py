@@ -61,6 +61,7 @@ class PlayerView:
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
     objectives: tuple[str, ...] = ()  # public objectives scored (companion mode, as the table says)
     away: bool = False  # companion mode: not at the table this phase
+    left: bool = False  # companion mode: the player left the game (chairs.py): no longer a contender
 
 
 class ScoreLine(NamedTuple):
@@ -114,6 +115,7 @@ class AgendaView:
     # Companion mode (one shared screen, nothing hidden): every seat that passes for the rest of this
     # agenda, so the table sees why they are not asked when a window goes round again.
     passing: tuple[int, ...] = ()
+    key: str = ""  # which agenda voted on this is ("agenda-7"): a count, public
 
 
 class DeckEnds(NamedTuple):
@@ -149,6 +151,7 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         capacity(state, seat, private=False).entries,
         tuple(p.objectives),
         seat in state.away,
+        seat in state.gone,
     )
 
 
@@ -175,7 +178,21 @@ def agenda_view(state: CouncilState, seat: int | None) -> AgendaView | None:
         seat in ctx.rest_passers if seat is not None else False,
         tuple(sorted(ctx.offered)),
         tuple(sorted(ctx.rest_passers)) if state.options.mode is Mode.COMPANION else (),
+        ctx.key,
     )
+
+
+def still_asked(state: CouncilState, seat: int | None) -> tuple[int, ...]:
+    """Companion mode (one shared screen, nothing hidden): the seats the open window will still ask, in
+    order, the one asked now first: none that passes for the rest of this agenda or is away, nor one a
+    window going round once has asked already. Elsewhere () (who passes for the agenda is a seat's own)."""
+    frame = state.stack[-1] if state.stack else None
+    if state.options.mode is not Mode.COMPANION or frame is None or state.over:
+        return ()
+    agenda = state.agenda
+    resting = agenda.rest_passers if agenda is not None else set()
+    order = frame.order[frame.pos :] + (frame.order[: frame.pos] if frame.repeat else ())
+    return tuple(s for s in order if s not in state.away and s not in resting)
 
 
 def ballot_order(state: CouncilState) -> tuple[int, ...]:

@@ -24,6 +24,7 @@ from games.council.deal_view import (
     Partner,
     deal_options,
     deal_partners,
+    offers_any_time,
     others_notes,
 )
 from games.council.legal import CouncilListing, StaleView
@@ -59,6 +60,7 @@ from games.council.table_view import (
     ballot_order,
     card_name,
     public_player,
+    still_asked,
 )
 from games.council.table_view import deck_ends as _deck_ends
 from games.council.table_view import first_player as _first_player
@@ -305,6 +307,8 @@ class CouncilView:
     standings: ClassVar[_Section[tuple[Standing, ...]]] = _Section(lambda state, seat: standings(state))
     # The order of the vote under way or about to be taken; () between agendas.
     voting_order: ClassVar[_Section[tuple[int, ...]]] = _Section(lambda state, seat: ballot_order(state))
+    # Companion mode: the seats the open window will still ask, the one asked now first (else ()).
+    still_asked: ClassVar[_Section[tuple[int, ...]]] = _Section(still_asked)
     # The first to vote: the speaker's left, unless a card moved someone first.
     first_player: ClassVar[_Section[int]] = _Section(_first_player)
 
@@ -341,6 +345,8 @@ class CouncilView:
     deals: ClassVar[_Section[DealOptions | None]] = _Section(
         _if_acting(lambda state, seat: deal_options(state, seat), None)
     )
+    # Companion mode: what the seat may offer out of turn while an agenda is open (its own holdings).
+    offers_any_time: ClassVar[_Section[DealOptions | None]] = _Section(offers_any_time)
     # Whether ScoreSecret is open to the seat now (its turn in a window).
     can_score_secret: ClassVar[_Section[bool]] = _Section(_if_acting(may_score, False))
     # The table with everything hidden from the seat pooled, for a search bot to deal

@@ -13,19 +13,25 @@ of the turn is final. A player holds at most one token per bill.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypedDict
 
 from games.core.errors import IllegalAction
 from games.core.ledger import Commitment, CommitmentKind, Kind
 from games.legislation.actions import CancelDeal, Terms, Token
 from games.legislation.state import BILL_SUBJECTS, PLEDGE, Deal, LegislationState
 
-if TYPE_CHECKING:
-    from games.legislation.log_record import DealShown  # the record imports voting, which imports this
-
 TOKEN_KINDS = {Token.PLEDGE: CommitmentKind.PLEDGE, Token.ANTI_PLEDGE: CommitmentKind.ANTI_PLEDGE}
 TOKEN_OPTIONS = {Token.PLEDGE: "yay", Token.ANTI_PLEDGE: "nay"}
 KIND_TOKENS: dict[Kind, Token] = {v: k for k, v in TOKEN_KINDS.items()}
+
+
+class DealShown(TypedDict):
+    """What everyone learns of a deal made or cancelled: its parties' card counts and tokens."""
+
+    deal: int
+    parties: list[int]
+    cards: list[int]  # how many bills each party gives, in the order of `parties`
+    tokens: list[list[int | str]]  # [bill, seat, token]
 
 
 def deal_source(deal_id: int) -> str:

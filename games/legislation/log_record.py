@@ -8,17 +8,9 @@ from __future__ import annotations
 from typing import TypedDict
 
 from games.legislation.actions import Choice
+from games.legislation.deals import DealShown
 from games.legislation.events import Events
 from games.legislation.voting import BallotResult
-
-
-class DealShown(TypedDict):
-    """What everyone learns of a deal made or cancelled: its parties' card counts and tokens."""
-
-    deal: int
-    parties: list[int]
-    cards: list[int]  # how many bills each party gives, in the order of `parties`
-    tokens: list[list[int | str]]  # [bill, seat, token]
 
 
 class LegislationRecord(TypedDict, total=False):

@@ -250,7 +250,8 @@ def card_text_problems(window: QWidget) -> list[str]:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter, QPixmap
 
-    from desktop.cards.card_widget import CardWidget, painter_for
+    from desktop.cards.card_widget import CardWidget
+    from desktop.cards.painters import painter_for
 
     found: list[str] = []
     for card in window.findChildren(CardWidget):
@@ -268,8 +269,54 @@ def card_text_problems(window: QWidget) -> list[str]:
             for _, text in sizes.drawn
             if _PLACEHOLDER.search(text)
         ]
+        name = card_name(card.face)
+        if name and not name_drawn_whole(name, sizes.drawn) and not _may_shorten(name, card):
+            drawn = " | ".join(t.replace("\n", " / ") for _px, t in sizes.drawn)[:90]
+            kind = type(card.face).__name__
+            found.append(f"{kind} card {card.width()} px wide: name {name!r} cut ({drawn})")
         small = sorted({(round(px, 1), text[:24]) for px, text in sizes.drawn if px < MIN_TEXT_PX - 0.01})
         if small:
             what = ", ".join(f"{text!r} at {px} px" for px, text in small[:4])
             found.append(f"{type(card.face).__name__} card {card.width()} px wide: {what} (< 9 pt)")
     return found
+
+
+def card_name(face: object) -> str:
+    """The name a card shows (a bill's or Representative's title, an agenda's, planet's or deck card's
+    name): it must be drawn whole, wrapped or set narrow, never cut with "…"."""
+    for field in ("title", "name"):
+        value = getattr(face, field, None)
+        if isinstance(value, str) and value.strip():
+            return value
+    return ""
+
+
+def name_drawn_whole(name: str, drawn: list[tuple[float, str]]) -> bool:
+    """Whether `name` is drawn whole, whatever its line breaks (a word broken with a hyphen at a line's end,
+    "Centau-" + "ri", counts whole); a name ending in "…" or left out is not."""
+    text = "\n".join(t for _px, t in drawn)
+    joined = re.sub(r"(?<=\w)-\n(?=\w)", "", text)  # a hyphen the painter put at a line's end joins its word
+    whole = "".join(name.split())  # "Produce/" + "Trade": lines joined
+    return whole in "".join(joined.split()) or whole in "".join(text.split())  # or the name's own hyphen
+
+
+COMPACT_CARD = 70  # px: a card this narrow shows its scores; its name is a click away
+
+
+def _may_shorten(name: str, card: QWidget) -> bool:
+    """A card may show less than its whole name (CardWidget opens it large on a click, right-click, Space
+    or hover) only when compact (narrower than COMPACT_CARD, or a bill on a seat panel, drawn for its
+    scores), or when the name needs more than four lines at the readable size set narrow and broken with
+    hyphens (a five-line Russian bill title on a 96 px hand card), or when tokens are laid on it."""
+    from desktop.cards.drawing import wrapped_lines
+    from desktop.table.seat_panel import SeatPanel
+
+    on_panel = False
+    parent = card.parentWidget()
+    while parent is not None and not on_panel:
+        on_panel, parent = isinstance(parent, SeatPanel), parent.parentWidget()
+    width = card.width()
+    badges = bool(
+        getattr(card.face, "tokens", ())
+    )  # Pledge badges (what players watch) take the title's room
+    return width < COMPACT_CARD or on_panel or badges or wrapped_lines(name, (width - 6) * 0.86) > 4

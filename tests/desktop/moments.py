@@ -70,6 +70,8 @@ def _new(game_name: str, players: int, humans: int, seed: int, kind: str = "") -
 
 
 DECISION: dict[str, str | None] = {
+    "vote+free": "vote",
+    "rider-settled": None,
     "recombination": "choose",
     "window+deal": None,
     "vote+riders": "vote",
@@ -85,6 +87,14 @@ UNTIL: dict[str, Callable[[Session], bool]] = {
     # Council: a law in play; a window during an agenda, where seat 0 may offer a transaction.
     "law": lambda s: "minister-of-peace" in dict(s.view(0).laws),
     "recombination": lambda s: s.view(0).prompt.prompt == "recombination",
+    # Council: For or Against, freely (not bound by a card, not one vote each).
+    "vote+free": lambda s: (
+        len(s.view(0).prompt.outcomes) == 2 and not (s.view(0).prompt.forced or s.view(0).prompt.rep_gov)
+    ),
+    # Council: the first agenda resolved with seat 0's votes cast and riders settled; seat 0 acts again.
+    "rider-settled": lambda s: (
+        any(e.public.get("predictions") for e in s.entries) and s.view(0).prompt.kind != "vote"
+    ),
     "window+deal": lambda s: s.view(0).deals is not None and str(s.view(0).prompt.kind).endswith("revealed"),
 }
 """What else a moment's name says, beyond the decision seat 0 faces."""
@@ -221,6 +231,20 @@ def _council_steer(kind: str) -> Steer | None:
             return riders[0].action(seat) if riders else None
 
         return play_riders
+    if kind == "rider-settled":
+        from games.council.actions import CastVotes
+
+        riders = _council_steer("vote+riders")
+        assert riders is not None
+
+        def riders_and_a_vote(session: Session, seat: int) -> Any:
+            # As vote+riders; seat 0 then casts all its ready planets for the first outcome.
+            prompt = session.view(seat).prompt
+            if seat == 0 and prompt is not None and prompt.kind is FrameKind.VOTE and not _voted(session):
+                return CastVotes(0, prompt.outcomes[0], tuple(p for p, _votes in prompt.planets))
+            return riders(session, seat)
+
+        return riders_and_a_vote
     if kind == "recombination":
 
         def recombine_seat_0(session: Session, seat: int) -> Any:
@@ -246,6 +270,10 @@ def _council_steer(kind: str) -> Steer | None:
 
         return offer_seat_0
     return None
+
+
+def _voted(session: Session) -> bool:
+    return any(e.kind == "cast_votes" and e.seat == 0 for e in session.entries)
 
 
 def _offered(session: Session) -> bool:
@@ -300,7 +328,39 @@ def _minister_of_peace_first(state: Any) -> None:
     state.deck.append("minister-of-peace")
 
 
+def _seat_0_holds_a_rider(state: Any) -> None:
+    """Seat 0 swaps its first action card for a rider from another seat's hand (a card aimed at the
+    outcomes), unless it holds one."""
+    hand = state.players[0].hand
+    if any(card.endswith("-rider") for card in hand):
+        return
+    for other in state.players[1:]:
+        rider = next((c for c in other.hand if c.endswith("-rider")), None)
+        if rider is not None:
+            other.hand[other.hand.index(rider)] = hand[0]
+            hand[0] = rider
+            return
+    raise AssertionError("no seat holds a rider to hand seat 0")
+
+
+def _a_rider_on_an_election(state: Any) -> None:
+    """Seat 0 holds a rider, and the first agenda elects one of the eight strategy cards (Galactic Crisis
+    Pact): eight outcomes to aim it at."""
+    _seat_0_holds_a_rider(state)
+    state.deck.remove("galactic-crisis-pact")
+    state.deck.append("galactic-crisis-pact")  # the top of the deck is the end of the list
+
+
+def _for_or_against_first(state: Any) -> None:
+    """Incentive Program (For or Against) tops the agenda deck."""
+    state.deck.remove("incentive-program")
+    state.deck.append("incentive-program")
+
+
 _COUNCIL_SET_UPS = {
+    "vote+free": _for_or_against_first,
+    "targeting-outcomes": _seat_0_holds_a_rider,
+    "targeting-election": _a_rider_on_an_election,
     "law": _minister_of_peace_first,
     "table_instructions": _seat_0_speaks,
     "choose": _seat_0_at_the_hand_limit,
@@ -318,6 +378,8 @@ COUNCIL_MOMENTS = (
     "law",
     "window+deal",
     "recombination",
+    "rider-settled",
+    "vote+free",
 )
 
 
@@ -336,7 +398,10 @@ def council(kind: str, players: int = 5, *, humans: int = 1, seed: int = 7) -> S
     cards to discard); law: any decision of seat 0 once a law is in play
     (Minister of Peace, the first agenda);
     window+deal: a window after an agenda is revealed, where seat 0 may offer a transaction;
-    recombination: seat 1 used Genetic Recombination on seat 0 before its vote: comply or refuse."""
+    recombination: seat 1 used Genetic Recombination on seat 0 before its vote: comply or refuse;
+    rider-settled: riders played as in vote+riders, seat 0's votes cast for the first outcome, the
+    agenda resolved and its riders settled, seat 0 to act again; vote+free: its vote on a For or
+    Against agenda (Incentive Program), bound by nothing."""
     assert kind in COUNCIL_MOMENTS, kind
     session = _replay("council", kind, players, humans, seed, _council_moves(kind, players, humans, seed))
     prompt = session.view(0).prompt
@@ -541,22 +606,133 @@ def finished(game_name: str, players: int, seed: int = 7) -> Session:
     return session
 
 
+def _council_move(session: Session, seat: int, riders: bool) -> Any:
+    steer = _council_steer("vote+riders") if riders else None
+    action = steer(session, seat) if steer is not None else None
+    return action if action is not None else plain_move("council", session, seat)
+
+
 @cache
-def _resolution_moves(players: int, seed: int) -> int:
+def _resolution_moves(players: int, seed: int, riders: bool) -> int:
     session = _new("council", players, 1, seed)
     for _ in range(MOST_MOVES):
-        seat = session.to_act()[0]
-        session.apply(plain_move("council", session, seat))
+        session.apply(_council_move(session, session.to_act()[0], riders))
         if session.entries[-1].for_viewer(None).get("resolved_outcome"):
             return len(session)
     raise AssertionError(f"council with {players} seats: no agenda resolved within {MOST_MOVES} plain moves")
 
 
-def council_resolved(players: int, seed: int = 7) -> Session:
-    """Galactic Council stopped on the move that resolved the first agenda (its result on the table)."""
-    moves = _resolution_moves(players, seed)
+def council_resolved(players: int, seed: int = 7, *, riders: bool = False) -> Session:
+    """Galactic Council stopped on the move that resolved the first agenda (its result on the table);
+    with `riders`, the other seats played their riders on it as in the vote+riders moment (checked)."""
+    moves = _resolution_moves(players, seed, riders)
     session = _new("council", players, 1, seed)
     while len(session) < moves:
-        session.apply(plain_move("council", session, session.to_act()[0]))
+        session.apply(_council_move(session, session.to_act()[0], riders))
     assert session.entries[-1].for_viewer(None).get("resolved_outcome"), "the first agenda resolved"
+    if riders:
+        assert any(a.kind == "play_card" for a in session.actions), "riders played on the agenda"
+    return session
+
+
+def _card_aimed_at(session: Session, want: str, least: int = 1) -> tuple[str, str] | None:
+    """(verb, card) of a card seat 0 may play now with several targets, some of them `want` ("seats" or
+    "outcomes") on the table (`least` of them); None if it holds none."""
+    from desktop.council.table_targets import table_targets
+
+    if 0 not in session.to_act():
+        return None
+    groups: dict[tuple[str, str], list[Any]] = {}
+    for verb, card, params in session.view(0).plays:
+        groups.setdefault((verb, card), []).append(params)
+    for (verb, card), options in groups.items():
+        if len(options) > 1 and len(getattr(table_targets(tuple(options)), want)) >= least:
+            return verb, card
+    return None
+
+
+@cache
+def _targeting_moves(players: int, want: str, seed: int, election: bool) -> int:
+    session = _new("council", players, 1, seed, "targeting-election" if election else f"targeting-{want}")
+    for _ in range(MOST_MOVES):
+        if _card_aimed_at(session, want, 8 if election else 1) is not None:
+            return len(session)
+        session.apply(plain_move("council", session, session.to_act()[0]))
+    raise AssertionError(f"council with {players} seats: seat 0 never held a card aimed at {want}")
+
+
+def council_targeting(
+    players: int, want: str, seed: int = 7, *, election: bool = False
+) -> tuple[Session, str, str]:
+    """(session, verb, card): Galactic Council by plain moves until seat 0 may play a card with several
+    targets, some of them `want` ("seats" or "outcomes") on the table (for outcomes seat 0 is first
+    handed a rider, see `_seat_0_holds_a_rider`; with `election` the first agenda elects a strategy
+    card: eight outcomes)."""
+    moves = _targeting_moves(players, want, seed, election)
+    session = _new("council", players, 1, seed, "targeting-election" if election else f"targeting-{want}")
+    while len(session) < moves:
+        session.apply(plain_move("council", session, session.to_act()[0]))
+    found = _card_aimed_at(session, want, 8 if election else 1)
+    assert found is not None, f"seat 0 holds a card aimed at {want}"
+    return session, *found
+
+
+def _rotate_roles(session: Session, seat: int) -> Any:
+    """A leader other than seat 0 chooses the roles in turn (the roles chosen so far pick the next), so
+    seat 0 answers each kind of role early; seat 0 itself plays plainly."""
+    from games.starward.actions import ChooseRole
+    from games.starward.cards import Symbol
+
+    prompt = session.view(seat).prompt
+    if seat == 0 or prompt is None or prompt.kind.value != "role":
+        return None
+    roles = [Symbol.COLONIZE, *(r for r in Symbol if r is not Symbol.COLONIZE)]
+    chosen = sum(1 for e in session.entries if e.kind == "choose_role" and e.seat != 0)
+    return ChooseRole(seat, roles[chosen % len(roles)])
+
+
+def _settle_seat_0(session: Session) -> None:
+    """A direct set-up: seat 0's planets all face up (settled), so it has none face down to colonize."""
+    from tests.starward.tables import change_planet
+
+    state = session.state
+    for index in range(len(state.players[0].planets)):
+        change_planet(state, 0, index, face_up=True)
+    state.empires.clear()
+    state.cards.clear()
+    session._checkpoints = {0: session.game.checkpoint(state)}
+
+
+def _answering_session(players: int, seed: int, settled: bool) -> Session:
+    session = _new("starward", players, 1, seed)
+    if settled:
+        _settle_seat_0(session)
+    return session
+
+
+@cache
+def _answering_moves(players: int, seed: int, want: Callable[[Any], bool], settled: bool) -> int:
+    session = _answering_session(players, seed, settled)
+    for _ in range(MOST_MOVES):
+        if session.is_over():
+            break
+        if decision_kind("starward", session) == "respond" and want(session.view(0)):
+            return len(session)
+        seat = session.to_act()[0]
+        session.apply(_rotate_roles(session, seat) or plain_move("starward", session, seat))
+    raise AssertionError(f"starward with {players} seats: seat 0 never answered a role as asked")
+
+
+def starward_answering(
+    want: Callable[[Any], bool], players: int = 3, seed: int = 7, *, settled: bool = False
+) -> Session:
+    """Starward by plain moves, the other leaders choosing the roles in turn, until seat 0 answers a
+    role and `want(its view)` holds (`want` must be a module-level function: the moves are cached);
+    `settled` first turns seat 0's planets face up (`_settle_seat_0`)."""
+    moves = _answering_moves(players, seed, want, settled)
+    session = _answering_session(players, seed, settled)
+    while len(session) < moves:
+        seat = session.to_act()[0]
+        session.apply(_rotate_roles(session, seat) or plain_move("starward", session, seat))
+    assert decision_kind("starward", session) == "respond" and want(session.view(0))
     return session

@@ -4,36 +4,29 @@ the riders and who won them, and the laws in play with their holders."""
 from __future__ import annotations
 
 from gui_player import press
-from table_states import session_at
+from moments import council
 
 from desktop.council.agenda_history import agenda_rows
 from desktop.council.names import any_card_name
 from desktop.main_window import MainWindow
-from games.core.bots import RandomBot
 from games.council.results import AgendaResult, PredictionSettled
-from games.registry import load_game
 
 
-def _after_a_rider(players: int = 5, seed: int = 7) -> tuple[int, PredictionSettled, AgendaResult]:
-    """Moves played once a rider was settled (and seat 0 acts again) in the seeded bot game."""
-    session = session_at("council", players, 0, seed=seed)
-    game = load_game("council")
-    bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
-    settled = result = None
-    while not session.is_over() and len(session) < 3000:
-        seat = session.to_act()[0]
-        entry = session.apply(bots[seat].act(session.view(seat)))
+def _after_a_rider(players: int = 5):
+    """The session once the first agenda is resolved with seat 0's votes and riders settled (moments.py),
+    its result and the first rider settled."""
+    session = council("rider-settled", players)
+    result = settled = None
+    for entry in session.entries:
         result = AgendaResult.from_plain(entry.public.get("result")) or result
         found = PredictionSettled.all_from_plain(entry.public.get("predictions"))
-        settled = found[0] if found else settled
-        if settled is not None and 0 in session.to_act() and not session.view(0).prompt.kind == "vote":
-            return len(session), settled, result
-    raise AssertionError("no rider settled in the seeded game")
+        settled = settled or (found[0] if found else None)
+    assert result is not None and settled is not None
+    return session, settled, result
 
 
 def test_the_history_lists_agendas_votes_riders_and_laws(qtbot):
-    moves, settled, result = _after_a_rider()
-    session = session_at("council", 5, moves)
+    session, settled, result = _after_a_rider()
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1366, 700)
@@ -43,7 +36,7 @@ def test_the_history_lists_agendas_votes_riders_and_laws(qtbot):
     button = board.centre.history
     assert button is not None and button.isVisible()
     names = window.table.names
-    rows = agenda_rows(session, names)
+    rows = agenda_rows(session.entries, names)
     assert any(r.outcome and r.votes for r in rows) and any(r.riders for r in rows)
     press(qtbot, button)  # one click
     text = board.history_dialog.text.toPlainText()
@@ -64,14 +57,14 @@ def test_the_optional_agenda_timer_runs_per_agenda(qtbot, monkeypatch):
     from desktop.council.agenda_timer import clock_text, set_timer
 
     assert clock_text(65) == "⏱ 1:05" and clock_text(3725) == "⏱ 1:02:05"
-    moves, _settled, _result = _after_a_rider()
+    session, _settled, _result = _after_a_rider()
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1366, 700)
     window.show()
     set_timer(False)
     try:
-        window.open_table(session_at("council", 5, moves), None, bot_pause_ms=10**9)
+        window.open_table(session, None, bot_pause_ms=10**9)
         board = window.table.current
         timer = board.centre.timer
         assert not timer.isVisible()

@@ -104,7 +104,12 @@ def _right_click(qtbot, card):
     )
 
 
-TRIGGERS = {"hover": _hover, "space": _space, "right-click": _right_click}
+def _click(qtbot, card):
+    """A click on a card that cannot be played (issue 28: a name too long for a small card)."""
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+
+
+TRIGGERS = {"hover": _hover, "space": _space, "right-click": _right_click, "click": _click}
 
 
 @pytest.mark.parametrize("trigger", list(TRIGGERS))
@@ -209,3 +214,11 @@ def language(request, qapp):
     translators = install_translations(qapp, request.param)
     yield request.param
     remove_translations(qapp, translators)
+
+
+def test_a_second_click_on_a_card_that_cannot_be_played_closes_its_view(qtbot):
+    card = _card(qtbot, action_face("sabotage"))
+    _click(qtbot, card)
+    assert card.view is not None and card.view.isVisible()
+    _click(qtbot, card)
+    assert card.view is None or not card.view.isVisible()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from council_fakes import fake_context
 from gui_player import press
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
@@ -77,7 +78,7 @@ def view(prompt: dict) -> SimpleNamespace:
 
 def board_for(qtbot, prompt: dict, legal: tuple = ()) -> tuple[CouncilBoard, FakeTable]:
     table = FakeTable(legal)
-    board = CouncilBoard(table, 0, view(prompt))
+    board = CouncilBoard(fake_context(table), 0, view(prompt))
     qtbot.addWidget(board)
     board.show()
     return board, table
@@ -144,7 +145,7 @@ def test_command_token_pools_are_named_in_the_interface_language(qtbot, qapp):
 def test_before_the_rounds_first_agenda_the_middle_names_no_agenda_0(qtbot):
     seen = view({"prompt": "tokens", "options": ("tactic", "fleet", "strategy"), "count": 3, "change": 3})
     seen.agenda_no = 0  # a rider's tokens are asked for once the round is over, before the next reveal
-    board = CouncilBoard(FakeTable(), 0, seen)
+    board = CouncilBoard(fake_context(FakeTable()), 0, seen)
     qtbot.addWidget(board)
     board.show()
     texts = [label.text() for label in board.findChildren(QLabel) if label.isVisible()]
@@ -206,7 +207,7 @@ def test_maban_commander_shows_the_deck_ends_and_the_neighbours_notes(qtbot):
     seen.deck_ends = DeckEnds("mutiny", "seed-of-an-empire")
     seen.neighbour_notes = ((1, ("political-secret@1", "alliance@2")), (2, ()))
     seen.secrets = ("dictate-policy",)
-    board = CouncilBoard(table, 0, seen)
+    board = CouncilBoard(fake_context(table), 0, seen)
     qtbot.addWidget(board)
     texts = [label.text() for label in board.findChildren(QLabel)]
     assert any("Agenda deck (M'aban): top Mutiny, bottom Seed of an Empire" in t for t in texts)
@@ -214,6 +215,6 @@ def test_maban_commander_shows_the_deck_ends_and_the_neighbours_notes(qtbot):
     assert any("Cat holds: no notes" in t for t in texts)
     assert board.secret_cards["dictate-policy"].description == "Secret objective: Dictate Policy"
     without = SimpleNamespace(**{**vars(seen), "deck_ends": None, "neighbour_notes": None})
-    plain = CouncilBoard(FakeTable(), 0, without)
+    plain = CouncilBoard(fake_context(FakeTable()), 0, without)
     qtbot.addWidget(plain)
     assert not any("M'aban" in label.text() for label in plain.findChildren(QLabel))

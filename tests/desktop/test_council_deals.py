@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from council_fakes import fake_context
 from gui_player import press
+from moments import council, plain_move
 
 from desktop.council.board import CouncilBoard
 from desktop.council.deal_panel import ITEM
-from games.core.bots import RandomBot
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
 from games.council.actions import AnswerDeal
@@ -41,12 +42,12 @@ BEN_HACAN = ("xxcha", "hacan", "keleres", "yssaril")
 
 
 def at_a_window(seed: int = 11, factions: tuple[str, ...] = ()) -> Session:
-    """Bots play until Ann (seat 0) acts in a window of an agenda where she may propose a deal."""
+    """Plain moves (tests/desktop/moments.py, no bot) until Ann (seat 0) acts in a window of an agenda
+    where she may propose a deal."""
     game = load_game("council")
     seats = tuple(Seat(n, "#000000", SeatKind.HUMAN if i == 0 else SeatKind.BOT) for i, n in enumerate(NAMES))
     options = replace(game.default_options(), factions=factions)
     session = Session(game, SessionConfig("council", seats, options, seed))
-    bots = [RandomBot(game, 5 + s) for s in range(len(NAMES))]
     for _ in range(3000):
         waiting = session.to_act()
         if 0 in waiting:
@@ -54,13 +55,13 @@ def at_a_window(seed: int = 11, factions: tuple[str, ...] = ()) -> Session:
             deals = view.deals
             if deals and view.prompt.kind != "vote" and deals.partners[0][0] == 1:
                 return session
-        session.apply(bots[waiting[0]].act(session.view(waiting[0])))
+        session.apply(plain_move("council", session, waiting[0]))
     raise AssertionError("no deal window for seat 0")
 
 
 def open_dialog(qtbot, session: Session):
     table = Table(session)
-    board = CouncilBoard(table, 0, session.view(0))
+    board = CouncilBoard(fake_context(table), 0, session.view(0))
     qtbot.addWidget(board)
     board.show()
     press(qtbot, board.buttons["deal"])
@@ -166,7 +167,7 @@ def test_a_partner_asked_for_a_card_it_lacks_can_only_refuse(qtbot):
     panel.partner.setCurrentIndex(panel.partners.index(1))
     panel.pick("card:veto", ask=True)
     press(qtbot, board.buttons["offer"])
-    answer = CouncilBoard(table, 1, session.view(1))
+    answer = CouncilBoard(fake_context(table), 1, session.view(1))
     qtbot.addWidget(answer)
     assert answer.kind == "transaction" and not answer.buttons["accept"].isEnabled()
     assert "you can only refuse" in answer.hint.text()
@@ -212,19 +213,11 @@ def test_the_partner_list_reads_dark_on_light_over_the_table(qtbot, qapp):
 def test_a_vote_with_no_votes_yet_says_what_to_pick_not_cast_0(qtbot):
     """Picking an outcome read "Cast 0 votes for Erin." beside a Cast button that could not be pressed;
     so did a planet of no influence (Arc Prime)."""
-    from table_states import first_moment
-
-    def free_vote(view) -> bool:  # For or Against, freely (not bound by a card, not one vote each)
-        prompt = view.prompt
-        return view.frame == "vote" and len(prompt.outcomes) == 2 and not (prompt.forced or prompt.rep_gov)
-
-    found = first_moment("council", 6, free_vote, (7, *range(1, 20)), 2500)
-    assert found is not None, "no seeded 6-seat game lets seat 0 vote freely"
-    session = found[1]
+    session = council("vote+free", 6)  # For or Against, freely (not bound by a card, not one vote each)
     table = Table(session)
     table.names = tuple(seat.name for seat in session.config.seats)
     table.colours = ("#e6194b",) * len(table.names)
-    board = CouncilBoard(table, 0, session.view(0))
+    board = CouncilBoard(fake_context(table), 0, session.view(0))
     qtbot.addWidget(board)
     board.show()
     outcome = next(iter(board.outcome_buttons))
@@ -242,7 +235,7 @@ def test_pass_keeps_its_place_when_pass_for_the_rest_joins_it(qtbot):
     from desktop.council.board import WINDOWS
 
     session = at_a_window()
-    board = CouncilBoard(Table(session), 0, session.view(0))
+    board = CouncilBoard(fake_context(Table(session)), 0, session.view(0))
     qtbot.addWidget(board)
     board.resize(1366, 768)
     board.show()

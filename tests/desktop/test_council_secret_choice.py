@@ -4,6 +4,7 @@ that rival's own; with one held nothing is asked."""
 
 from __future__ import annotations
 
+from council_fakes import fake_context
 from PySide6.QtCore import Qt
 from test_table_targets import NAMES, EngineTable, _click, _panel
 
@@ -29,7 +30,7 @@ def _board(qtbot, owners: tuple[int, ...]) -> tuple[CouncilBoard, EngineTable]:
         state.players[0].notes.append(f"{SECRET}@{owner}")
     run_until(state, FrameKind.WHEN, seat=0)
     engine = EngineTable(state)
-    board = CouncilBoard(engine, 0, seat_view(state, 0))
+    board = CouncilBoard(fake_context(engine), 0, seat_view(state, 0))
     qtbot.addWidget(board)
     board.resize(1366, 700)
     board.show()
@@ -105,7 +106,7 @@ def test_the_silenced_rival_shows_as_silenced_on_every_seats_table(qtbot):
     _click(qtbot, _panel(board, 3))
     assert engine.state.agenda.silenced == {3}
     for viewer in (0, 3):  # the player who played it and the one silenced see the same public line
-        after = CouncilBoard(engine, viewer, seat_view(engine.state, viewer))
+        after = CouncilBoard(fake_context(engine), viewer, seat_view(engine.state, viewer))
         qtbot.addWidget(after)
         assert "silenced" in _panel(after, 3).status_label.text()
         assert "silenced" not in _panel(after, 2).status_label.text()

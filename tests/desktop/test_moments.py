@@ -77,23 +77,19 @@ SEEDED_PLAY = {
 ALLOWED = {
     # file -> why it still plays seeded bots. Remove a file here when it is converted to moments.py;
     # never add one without a reason a builder cannot serve.
-    "test_agenda_history.py": "a history of several resolved agendas, each with votes cast",
-    "test_council_deals.py": "a free vote found among seeded games",
     "test_end_screen_scores.py": "a finished Starward game with a tie on influence (the end screen replays "
     "the log from the table's options, so a set-up cannot make one; plain moves end with every score 0)",
     "test_handoffs.py": "hotseat handoffs between humans while bots move: the bots are the subject",
+    "test_layout.py": "end screens of seeded games with a winner (plain moves end an 8-seat Council in a tie "
+    "of every seat, a known fault of its own, pinned there); every decision comes from moments.py",
     "test_legislation_play.py": "a whole game played through the GUI (marked slow)",
     "test_log_phrases.py": "every phrase of a bot game's log",
     "test_pass_log.py": "a log of passes from a bot game",
     "test_repaint_work.py": "repaints while bots play: the bots are the subject",
-    "test_result_cards.py": "an agenda resolved after a card was played on it",
     "test_result_moment.py": "agenda results of seeded games",
-    "test_starward_follow.py": "a Starward follower's answer found among seeded games",
     "test_starward_keyboard.py": "a whole game played through the keyboard (marked slow)",
     "test_starward_play.py": "a whole game played through the GUI (marked slow)",
     "test_starward_screens.py": "a finished Starward game with ties (see test_end_screen_scores.py)",
-    "test_table_targets.py": "a card with several targets found in the seeded game",
-    "test_undo_secret.py": "a secret ballot reached by the table's own bots",
 }
 
 
@@ -113,7 +109,7 @@ def test_no_more_desktop_tests_reach_their_moment_by_seeded_bot_play():
     assert not unlisted, f"reach the moment through moments.py, not seeded bot play: {unlisted}"
     converted = sorted(set(ALLOWED) - set(found))
     assert not converted, f"no longer plays seeded bots: take it off ALLOWED: {converted}"
-    assert len(ALLOWED) <= 23
+    assert len(ALLOWED) <= 11, "the count only goes down"
 
 
 def test_the_count_catches_a_seeded_test(tmp_path):

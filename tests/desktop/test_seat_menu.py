@@ -5,7 +5,7 @@ face-down curtain only offered to turn it off); both kept with the save."""
 from __future__ import annotations
 
 from gui_player import press
-from table_states import session_at, stops
+from moments import council
 
 from desktop.main_window import MainWindow
 from games.core.seats import Seat, SeatKind
@@ -34,8 +34,7 @@ def _window(qtbot, session: Session) -> MainWindow:
 
 
 def test_refused_offers_are_taken_back_from_the_edit_menu(qtbot):
-    moves = dict(stops("council", 5))["transaction"]
-    session = session_at("council", 5, moves)
+    session = council("transaction", 5)
     proposer = session.view(0).prompt.offer.proposer
     window = _window(qtbot, session)
     menu = window.seat_menu
@@ -83,7 +82,6 @@ def test_the_hand_shown_open_can_be_turned_back_on_and_off(qtbot):
 
 
 def test_one_human_has_no_hand_to_turn(qtbot):
-    moves = dict(stops("council", 5))["transaction"]
-    window = _window(qtbot, session_at("council", 5, moves))
+    window = _window(qtbot, council("transaction", 5))
     window.seat_menu.update()
     assert not window.seat_menu.open_hand.isVisible()

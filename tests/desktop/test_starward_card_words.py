@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from moments import starward
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QFontMetricsF, QPainter, QPixmap
 
 from desktop.cards.card_widget import CardWidget
 from desktop.curtain import Curtain
@@ -91,28 +91,34 @@ def _drawn(face: DeckCardFace, width: int) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "de", "ru"])
 def test_hand_card_names_break_between_words_not_inside_them(qapp, language):
-    """Every deck card at the hand's width: its name is drawn in whole words (wrapped, narrower or
-    smaller within the 9 pt floor), never cut by a hyphen the name does not have."""
+    """Every deck card at the hand's width: its name is drawn whole (wrapped at its words and slashes,
+    narrower or smaller within the 9 pt floor; a two-sided card's two names on up to five lines), never
+    cut with "…"; a word is broken with a hyphen only where it is wider than the card even set narrow
+    ("Administra-tion")."""
+    from layout_check import name_drawn_whole
+
+    from desktop.cards.drawing import font
     from desktop.starward.board import HAND_CARD
     from desktop.starward.faces import deck_card_face
     from games.starward.cards import catalogue
 
     translators = install_translations(qapp, language)
     try:
+        narrow = font(12, True)
+        narrow.setStretch(narrow.Stretch.Condensed)
+        metrics = QFontMetricsF(narrow)
         broken = {}
         for i in range(len(catalogue().cards)):
             face = deck_card_face(i)
             name = _drawn(face, HAND_CARD)[0]  # the band with the name is drawn first
-            words = face.name.replace("/", "/ ").split()  # a line may break after a slash
-            shown = name.replace("…", " … ").replace("/", "/ ").split()
-            for i, part in enumerate(shown):
-                shortened = i + 1 < len(shown) and shown[i + 1] == "…"  # "Opposi…": cut, marked as cut
-                if (
-                    part != "…"
-                    and part not in words
-                    and not (shortened and any(w.startswith(part) for w in words))
-                ):
-                    broken[face.name] = name
+            if not name_drawn_whole(face.name, [(12, name)]) or "…" in name:
+                broken[face.name] = name
+            for line in name.split("\n"):
+                word = line.split()[-1] if line.split() else ""
+                if word.endswith("-") and word.rstrip("-") + "-" not in face.name:  # a hyphen of the drawing
+                    whole = next(w for w in face.name.split() if w.startswith(word.rstrip("-")))
+                    if metrics.horizontalAdvance(whole) <= HAND_CARD - 20:
+                        broken[face.name] = name  # it would have fitted a line of its own
         assert broken == {}
     finally:
         remove_translations(qapp, translators)

@@ -7,28 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from moments import starward_answering
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop.table.table_page import TablePage
 from games.core.session import Session
 from games.starward.cards import Role, card
-from games.starward.views import PromptKind
-from tests.desktop.table_states import first_moment
 
 
-def _stopped_where(moment: Callable[[Any], bool], games: int, moves: int) -> Session:
-    """A seeded 3-seat game among random bots, stopped where seat 0 (the one human) answers a role and
-    `moment(its view)` holds."""
-
-    def answering(view: Any) -> bool:
-        p = view.prompt
-        return p is not None and p.kind is PromptKind.RESPOND and moment(view)
-
-    found = first_moment("starward", 3, answering, range(1, games), moves)
-    if found is None:
-        raise AssertionError(f"no such moment in {games} seeded games")
-    return found[1]
+def _stopped_where(moment: Callable[[Any], bool], settled: bool = False) -> Session:
+    """A 3-seat game by plain moves (tests/desktop/moments.py), stopped where seat 0 (the one human)
+    answers a role and `moment(its view)` holds (`settled`: its planets all face up)."""
+    return starward_answering(moment, 3, settled=settled)
 
 
 def _table(session: Session, qtbot) -> TablePage:
@@ -58,7 +49,7 @@ def _colonize_with_nothing_face_down(view: Any) -> bool:
 
 
 def test_following_on_no_empire_symbols_waits_for_a_card(qtbot):
-    session = _stopped_where(_nothing_in_the_empire, games=40, moves=400)
+    session = _stopped_where(_nothing_in_the_empire)
     page = _table(session, qtbot)
     board = page.current
     follow, dissent = board.buttons["follow"], board.buttons["dissent"]
@@ -71,7 +62,7 @@ def test_following_on_no_empire_symbols_waits_for_a_card(qtbot):
 
 
 def test_a_colonize_that_cannot_be_followed_says_why(qtbot):
-    session = _stopped_where(_colonize_with_nothing_face_down, games=60, moves=600)
+    session = _stopped_where(_colonize_with_nothing_face_down, settled=True)
     board = _table(session, qtbot).current
     assert not board.buttons["follow"].isEnabled()
     hint = board.hint.text()

@@ -7,8 +7,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+from council_fakes import fake_context
+from moments import council_targeting
 from PySide6.QtCore import Qt
-from table_states import session_at, targeting_moves
 from test_layout import check_screen
 
 from desktop.cards.card_widget import CardWidget
@@ -58,7 +59,7 @@ def _board(qtbot, agenda: str = "mutiny", planets=None, stop=None) -> tuple[Coun
     else:
         stop(state)
     engine = EngineTable(state)
-    board = CouncilBoard(engine, 0, seat_view(state, 0))
+    board = CouncilBoard(fake_context(engine), 0, seat_view(state, 0))
     qtbot.addWidget(board)
     board.resize(1366, 700)
     board.show()
@@ -219,10 +220,10 @@ def language(request, qapp):
 @pytest.mark.parametrize("screen", ["1280x720", "1366x768"])
 @pytest.mark.parametrize(("players", "want"), [(5, "seats"), (8, "seats"), (5, "outcomes"), (8, "outcomes")])
 def test_the_table_waiting_for_a_target_fits_a_laptop(qtbot, language, screen, players, want):
-    moves, verb, card = targeting_moves(players, want)
+    session, verb, card = council_targeting(players, want)
 
     def build(window) -> None:
-        window.open_table(session_at("council", players, moves), None, bot_pause_ms=10**9)
+        window.open_table(session, None, bot_pause_ms=10**9)
         board = window.table.current
         board.activate_card(verb, card)
         assert board.targeting is not None and board.target_widgets
@@ -236,13 +237,13 @@ def test_the_table_waiting_for_a_target_has_no_key_clash(qtbot, language):
 
     from desktop.main_window import MainWindow
 
-    moves, verb, card = targeting_moves(5, "outcomes")
+    session, verb, card = council_targeting(5, "outcomes")
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1366, 768)
     window.show()
     window.install_shortcuts()
-    window.open_table(session_at("council", 5, moves), None, bot_pause_ms=10**9)
+    window.open_table(session, None, bot_pause_ms=10**9)
     window.table.current.activate_card(verb, card)
     qtbot.wait(1)
     assert "target_list" in window.table.current.buttons
@@ -253,12 +254,12 @@ def test_eight_outcome_chips_take_the_facts_row_until_esc(qtbot):
     """The agenda card's row gives the 8 chips its height while they are up, and comes back on Esc."""
     from desktop.main_window import MainWindow
 
-    moves, verb, card = targeting_moves(8, "outcomes")
+    session, verb, card = council_targeting(8, "outcomes", election=True)
     window = MainWindow()
     qtbot.addWidget(window)
     window.resize(1280, 650)
     window.show()
-    window.open_table(session_at("council", 8, moves), None, bot_pause_ms=10**9)
+    window.open_table(session, None, bot_pause_ms=10**9)
     board = window.table.current
     assert not board.centre.facts_row.isHidden()
     board.activate_card(verb, card)

@@ -12,16 +12,10 @@ LIVE = re.compile(r"\bsession\.state\b")
 OPERATOR_READS = {
     # Correct the Table: the engine's own check of a correction runs on the state it corrects, and the
     # dialog starts from every seat's real faction and homes (companion mode: nothing is hidden).
-    "desktop/council/table_check.py": 7,
-    # Companion mode: a player offers a transaction out of turn; what they may offer is worked out for
-    # that seat, which is not acting (its own view holds no deal options then).
-    "desktop/council/transaction_panel.py": 2,
-    # The operator passes for the seats asked before another in a window, and keeps "no one plays
-    # this agenda" by the agenda's key: who is still to be asked and that key are not in any view.
-    "desktop/council/operator.py": 3,
+    "desktop/council/table_check.py": 5,
     # The table check's seat changes: whether a chair may be added or a player removed, and which
     # holdings go with a leaver, are the rules' checks on the state they change (games/council/chairs.py).
-    "desktop/council/seat_changes.py": 4,
+    "desktop/council/seat_changes.py": 3,
 }
 
 
