@@ -119,7 +119,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         rec: Rec = {}
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
-        if payouts.say_now(state, rec):  # companion mode: a card's payout said as it happens
+        if "_say_now" in rec and payouts.say_now(state, rec):  # companion: a card's payout said as it happens
             procedure.advance(state, rec)
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
