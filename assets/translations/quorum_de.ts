@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
@@ -89,12 +89,12 @@
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
+        <location filename="../../desktop/council/board.py" line="237"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="251"/>
+        <location filename="../../desktop/council/board.py" line="253"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
@@ -555,7 +555,7 @@ und verlangt: %3</translation>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="239"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
@@ -1389,17 +1389,17 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="100"/>
+        <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="95"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1407,18 +1407,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="158"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="252"/>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1426,123 +1426,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="227"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="228"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="229"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="230"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="232"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="233"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="235"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="254"/>
-        <location filename="../../desktop/council/screens.py" line="261"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
+        <location filename="../../desktop/council/screens.py" line="239"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="254"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="257"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="287"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1551,7 +1551,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="312"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1560,17 +1560,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="327"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="327"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1578,118 +1578,118 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="343"/>
+        <location filename="../../desktop/council/screens.py" line="321"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="346"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="357"/>
+        <location filename="../../desktop/council/screens.py" line="335"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="361"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>Table corrected during agenda phase %1: %2.</source>
         <translation>Tisch während Agendaphase %1 korrigiert: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="369"/>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="377"/>
+        <location filename="../../desktop/council/screens.py" line="355"/>
         <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="379"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 left the game.</source>
         <translation>%1 verlässt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="397"/>
+        <location filename="../../desktop/council/screens.py" line="375"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="410"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="413"/>
+        <location filename="../../desktop/council/screens.py" line="391"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="418"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="398"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="424"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="424"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="437"/>
+        <location filename="../../desktop/council/screens.py" line="415"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1697,28 +1697,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="460"/>
+        <location filename="../../desktop/council/screens.py" line="438"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="465"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="57"/>
-        <location filename="../../desktop/council/screens.py" line="426"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="431"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="433"/>
+        <location filename="../../desktop/council/screens.py" line="411"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1863,7 +1863,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
         <location filename="../../desktop/legislation/phrases.py" line="150"/>
-        <location filename="../../desktop/table/table_page.py" line="299"/>
+        <location filename="../../desktop/table/table_page.py" line="298"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1921,9 +1921,9 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
-        <location filename="../../desktop/council/screens.py" line="442"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="189"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
@@ -1948,7 +1948,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="71"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -2227,31 +2227,31 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a player</source>
         <translation>Spieler wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="37"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a planet</source>
         <translation>Planeten wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="38"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source>Elect a law</source>
         <translation>Gesetz wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="39"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source>Elect a scored secret objective</source>
         <translation>Erfülltes geheimes Ziel wählen</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="40"/>
+        <location filename="../../desktop/council/table_display.py" line="43"/>
         <source>Elect a strategy card</source>
         <translation>Strategiekarte wählen</translation>
     </message>
@@ -2335,7 +2335,8 @@ und verlangt: %3</translation>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="58"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
@@ -2343,18 +2344,18 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimme</numerusform>
@@ -2362,55 +2363,60 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/table_display.py" line="294"/>
         <source>left the game</source>
         <translation>hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="65"/>
+        <source>left the game: not in the running</source>
+        <translation>hat das Spiel verlassen: nicht mehr im Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>away this phase</source>
         <translation>in dieser Phase abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="77"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>objectives: %1</source>
         <translation>Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="80"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="86"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/seats.py" line="102"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="189"/>
-        <location filename="../../desktop/council/seats.py" line="91"/>
-        <location filename="../../desktop/council/table_display.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="255"/>
-        <location filename="../../desktop/council/screens.py" line="187"/>
-        <location filename="../../desktop/council/seats.py" line="95"/>
-        <location filename="../../desktop/council/table_display.py" line="281"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
+        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="97"/>
+        <location filename="../../desktop/council/seats.py" line="106"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -3066,212 +3072,212 @@ und verlangt: %3</translation>
         <translation>Agenden im Stapel durchsuchen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="55"/>
+        <location filename="../../desktop/council/table_check.py" line="56"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="116"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="120"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <location filename="../../desktop/council/table_check.py" line="137"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="141"/>
+        <location filename="../../desktop/council/table_check.py" line="142"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="152"/>
+        <location filename="../../desktop/council/table_check.py" line="153"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>At the &amp;table this phase</source>
         <translation>In dieser Phase am &amp;Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="168"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="182"/>
+        <location filename="../../desktop/council/table_check.py" line="183"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="188"/>
+        <location filename="../../desktop/council/table_check.py" line="189"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="192"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="215"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="216"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="217"/>
+        <location filename="../../desktop/council/table_check.py" line="218"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="264"/>
+        <location filename="../../desktop/council/table_check.py" line="265"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="324"/>
+        <location filename="../../desktop/council/table_check.py" line="325"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="331"/>
+        <location filename="../../desktop/council/table_check.py" line="332"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="346"/>
+        <location filename="../../desktop/council/table_check.py" line="347"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="371"/>
+        <location filename="../../desktop/council/table_check.py" line="372"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="400"/>
+        <location filename="../../desktop/council/table_check.py" line="401"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="409"/>
+        <location filename="../../desktop/council/table_check.py" line="410"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="418"/>
+        <location filename="../../desktop/council/table_check.py" line="419"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="427"/>
+        <location filename="../../desktop/council/table_check.py" line="428"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="432"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="436"/>
+        <location filename="../../desktop/council/table_check.py" line="437"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="438"/>
+        <location filename="../../desktop/council/table_check.py" line="439"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="474"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="475"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="477"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="497"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="497"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <location filename="../../desktop/council/table_check.py" line="502"/>
         <source>The correction changes nothing yet.</source>
         <translation>Die Korrektur ändert noch nichts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="503"/>
+        <location filename="../../desktop/council/table_check.py" line="504"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="512"/>
+        <location filename="../../desktop/council/table_check.py" line="513"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="514"/>
+        <location filename="../../desktop/council/table_check.py" line="515"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="578"/>
+        <location filename="../../desktop/council/table_check.py" line="579"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
@@ -3279,141 +3285,141 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/board.py" line="416"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="464"/>
+        <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="473"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>For or Against</source>
         <translation>Dafür oder Dagegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Der Sprecher zog eine verdeckte Agenda: stimmt über ihre Ergebnisse ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · law</source>
         <translation> · Gesetz</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · directive</source>
         <translation> · Direktive</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="54"/>
+        <location filename="../../desktop/council/table_display.py" line="57"/>
         <source>Galactic Council — table display</source>
         <translation>Galaktischer Rat — Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="84"/>
+        <location filename="../../desktop/council/table_display.py" line="87"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="107"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 oder Doppelklick: Vollbild · Esc: Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="113"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Leave full screen</source>
         <translation>Vollbild verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Runde %1 · Agenda %2 · Sprecher: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Runde %1 · Sprecher: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="206"/>
         <source>No agenda on the table</source>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Das Spiel ist vorbei: %1 hat gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="212"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Result: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="216"/>
+        <location filename="../../desktop/council/table_display.py" line="219"/>
         <source>Last result: %1 — %2</source>
         <translation>Letztes Ergebnis: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1 votes now</source>
         <translation>%1 stimmt jetzt ab</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Tischabgleich: stelle den Tisch ein, wie er steht, dann beginne die Agendaphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="235"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, der Sprecher, entscheidet das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="233"/>
+        <location filename="../../desktop/council/table_display.py" line="236"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="263"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="277"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 for %2</source>
         <translation>%1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="279"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>silenced</source>
         <translation>zum Schweigen gebracht</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="288"/>
         <source>%1 available</source>
         <translation>%1 verfügbar</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="290"/>
+        <location filename="../../desktop/council/table_display.py" line="302"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -3448,7 +3454,7 @@ und verlangt: %3</translation>
         <translation>Schuldschein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/board_actions.py" line="70"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Geheimes Ziel</translation>
@@ -4037,7 +4043,7 @@ und verlangt: %3</translation>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
@@ -5262,7 +5268,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="296"/>
+        <location filename="../../desktop/table/table_page.py" line="295"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5295,7 +5301,7 @@ und verlangt: %3</translation>
         <translation>eine Technologie erhalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="41"/>
+        <location filename="../../desktop/council/board_actions.py" line="42"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware nehmen</numerusform>
@@ -5303,7 +5309,39 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="43"/>
+        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <source>spend %n trade good(s) (back to the supply)</source>
+        <translation>
+            <numerusform>%n Handelsware ausgeben (zurück in den Vorrat)</numerusform>
+            <numerusform>%n Handelswaren ausgeben (zurück in den Vorrat)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <source>spend %n commodity(ies) (back to the supply)</source>
+        <translation>
+            <numerusform>%n Rohstoff ausgeben (zurück in den Vorrat)</numerusform>
+            <numerusform>%n Rohstoffe ausgeben (zurück in den Vorrat)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <source>return %n trade good(s) to the supply</source>
+        <translation>
+            <numerusform>%n Handelsware in den Vorrat zurücklegen</numerusform>
+            <numerusform>%n Handelswaren in den Vorrat zurücklegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <source>give %n trade good(s) to %1</source>
+        <translation>
+            <numerusform>%1 %n Handelsware geben</numerusform>
+            <numerusform>%1 %n Handelswaren geben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="54"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt zurückgeben</numerusform>
@@ -5311,7 +5349,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="45"/>
+        <location filename="../../desktop/council/board_actions.py" line="56"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt nehmen</numerusform>
@@ -5319,33 +5357,33 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="47"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>attach the card to %1</source>
         <translation>die Karte an %1 anlegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="49"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take the card (a law in play)</source>
         <translation>die Karte nehmen (ein Gesetz im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="51"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>place the card in the common play area</source>
         <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="64"/>
-        <location filename="../../desktop/council/board_actions.py" line="68"/>
+        <location filename="../../desktop/council/board_actions.py" line="75"/>
+        <location filename="../../desktop/council/board_actions.py" line="79"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="84"/>
+        <location filename="../../desktop/council/board_actions.py" line="95"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <location filename="../../desktop/council/board_actions.py" line="96"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5422,35 +5460,51 @@ und verlangt: %3</translation>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="46"/>
+        <location filename="../../desktop/council/phase_summary.py" line="47"/>
         <source>Discard the law %1.</source>
         <translation>Das Gesetz %1 abwerfen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="55"/>
+        <location filename="../../desktop/council/phase_summary.py" line="59"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 nimmt %n Handelsware.</numerusform>
             <numerusform>%1 nimmt %n Handelswaren.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <source>%1 returns %n trade good(s) to the supply.</source>
+        <translation>
+            <numerusform>%1 legt %n Handelsware in den Vorrat zurück.</numerusform>
+            <numerusform>%1 legt %n Handelswaren in den Vorrat zurück.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="59"/>
+        <location filename="../../desktop/council/phase_summary.py" line="66"/>
         <source>%1: victory points %2.</source>
         <translation>%1: Siegpunkte %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="76"/>
+        <source>%1 spends %n commodity(ies).</source>
+        <translation>
+            <numerusform>%1 gibt %n Rohstoff aus.</numerusform>
+            <numerusform>%1 gibt %n Rohstoffe aus.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="67"/>
+        <location filename="../../desktop/council/phase_summary.py" line="88"/>
         <source>Give %1 the law %2.</source>
         <translation>%1 das Gesetz %2 geben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="69"/>
+        <location filename="../../desktop/council/phase_summary.py" line="90"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Das Gesetz %1 an %2 anlegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="70"/>
+        <location filename="../../desktop/council/phase_summary.py" line="91"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Das Gesetz %1 in den gemeinsamen Spielbereich legen.</translation>
     </message>
@@ -6130,17 +6184,17 @@ und verlangt: %3</translation>
         <translation>Starward — Runde %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="36"/>
         <source>phone</source>
         <translation>Handy</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (connected)</source>
         <translation>Spielt vom Handy (verbunden)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Spielt vom Handy (nicht verbunden)</translation>
     </message>
@@ -6858,7 +6912,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/language_menu.py" line="22"/>
+        <location filename="../../desktop/language_menu.py" line="20"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache (Language)</translation>
     </message>
@@ -7298,11 +7352,17 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
     <name>StandingsStrip</name>
     <message>
         <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="101"/>
+        <source>left</source>
+        <translation>gegangen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="48"/>
         <source>(leading)</source>
         <translation>(führt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/standings.py" line="44"/>
+        <location filename="../../desktop/table/standings.py" line="52"/>
         <source>Standings: %1</source>
         <translation>Stand: %1</translation>
     </message>
@@ -7569,27 +7629,27 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="79"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="147"/>
+        <location filename="../../desktop/table/table_page.py" line="146"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="175"/>
+        <location filename="../../desktop/table/table_page.py" line="174"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="283"/>
+        <location filename="../../desktop/table/table_page.py" line="282"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="429"/>
+        <location filename="../../desktop/table/table_page.py" line="428"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>
@@ -7597,32 +7657,32 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="74"/>
+        <location filename="../../desktop/table/take_back.py" line="66"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ein Zug von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="109"/>
+        <location filename="../../desktop/table/take_back.py" line="101"/>
         <source>Take back a secret move?</source>
         <translation>Einen geheimen Zug zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="110"/>
+        <location filename="../../desktop/table/take_back.py" line="102"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Damit wird ein geheimer Zug von %1 zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="113"/>
+        <location filename="../../desktop/table/take_back.py" line="105"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>%1 muss ihn noch einmal machen. Niemandem wird gezeigt, wie er war. Nur zurücknehmen, wenn %1 einverstanden ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="116"/>
+        <location filename="../../desktop/table/take_back.py" line="108"/>
         <source>Take it &amp;back</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="117"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Behalten</translation>
     </message>
@@ -7694,13 +7754,13 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="67"/>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
@@ -7755,32 +7815,32 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="118"/>
+        <location filename="../../desktop/window/menus.py" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="123"/>
+        <location filename="../../desktop/window/menus.py" line="122"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="126"/>
+        <location filename="../../desktop/window/menus.py" line="125"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="220"/>
+        <location filename="../../desktop/window/menus.py" line="219"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Jetzt nichts zu korrigieren: nutze die Tischprüfung.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="235"/>
+        <location filename="../../desktop/council/board.py" line="237"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="251"/>
+        <location filename="../../desktop/council/board.py" line="253"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
@@ -241,7 +241,7 @@ and asks for: %3</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="239"/>
+        <location filename="../../desktop/council/board.py" line="241"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
@@ -790,31 +790,31 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="18"/>
-        <location filename="../../desktop/council/table_display.py" line="36"/>
+        <location filename="../../desktop/council/table_display.py" line="39"/>
         <source>Elect a player</source>
         <translation>Выбрать игрока</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="19"/>
-        <location filename="../../desktop/council/table_display.py" line="37"/>
+        <location filename="../../desktop/council/table_display.py" line="40"/>
         <source>Elect a planet</source>
         <translation>Выбрать планету</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="20"/>
-        <location filename="../../desktop/council/table_display.py" line="38"/>
+        <location filename="../../desktop/council/table_display.py" line="41"/>
         <source>Elect a law</source>
         <translation>Выбрать закон</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="21"/>
-        <location filename="../../desktop/council/table_display.py" line="39"/>
+        <location filename="../../desktop/council/table_display.py" line="42"/>
         <source>Elect a scored secret objective</source>
         <translation>Выбрать выполненную секретную цель</translation>
     </message>
     <message>
         <location filename="../../desktop/council/faces.py" line="22"/>
-        <location filename="../../desktop/council/table_display.py" line="40"/>
+        <location filename="../../desktop/council/table_display.py" line="43"/>
         <source>Elect a strategy card</source>
         <translation>Выбрать карту стратегии</translation>
     </message>
@@ -1104,9 +1104,9 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
-        <location filename="../../desktop/council/screens.py" line="442"/>
-        <location filename="../../desktop/council/table_display.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="69"/>
+        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="189"/>
         <location filename="../../desktop/legislation/screens.py" line="42"/>
@@ -1116,23 +1116,23 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="93"/>
+        <location filename="../../desktop/council/screens.py" line="71"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="100"/>
+        <location filename="../../desktop/council/screens.py" line="78"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="117"/>
+        <location filename="../../desktop/council/screens.py" line="95"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="122"/>
+        <location filename="../../desktop/council/screens.py" line="100"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1141,18 +1141,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="151"/>
+        <location filename="../../desktop/council/screens.py" line="129"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="158"/>
+        <location filename="../../desktop/council/screens.py" line="136"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="252"/>
-        <location filename="../../desktop/council/screens.py" line="183"/>
+        <location filename="../../desktop/council/screens.py" line="161"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1161,123 +1161,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="196"/>
+        <location filename="../../desktop/council/screens.py" line="174"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="199"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="200"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="201"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="202"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="203"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="226"/>
+        <location filename="../../desktop/council/screens.py" line="204"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="227"/>
+        <location filename="../../desktop/council/screens.py" line="205"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="228"/>
+        <location filename="../../desktop/council/screens.py" line="206"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="229"/>
+        <location filename="../../desktop/council/screens.py" line="207"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="230"/>
+        <location filename="../../desktop/council/screens.py" line="208"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="231"/>
+        <location filename="../../desktop/council/screens.py" line="209"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="232"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="233"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="234"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="235"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="236"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="237"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="254"/>
-        <location filename="../../desktop/council/screens.py" line="261"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
+        <location filename="../../desktop/council/screens.py" line="239"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="254"/>
+        <location filename="../../desktop/council/screens.py" line="232"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="256"/>
+        <location filename="../../desktop/council/screens.py" line="234"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="257"/>
+        <location filename="../../desktop/council/screens.py" line="235"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="260"/>
+        <location filename="../../desktop/council/screens.py" line="238"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="309"/>
+        <location filename="../../desktop/council/screens.py" line="287"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1287,7 +1287,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="312"/>
+        <location filename="../../desktop/council/screens.py" line="290"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1297,17 +1297,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="327"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="327"/>
+        <location filename="../../desktop/council/screens.py" line="305"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="338"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1316,118 +1316,118 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="343"/>
+        <location filename="../../desktop/council/screens.py" line="321"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="346"/>
+        <location filename="../../desktop/council/screens.py" line="324"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="351"/>
+        <location filename="../../desktop/council/screens.py" line="329"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="354"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="357"/>
+        <location filename="../../desktop/council/screens.py" line="335"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="361"/>
+        <location filename="../../desktop/council/screens.py" line="339"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="367"/>
+        <location filename="../../desktop/council/screens.py" line="345"/>
         <source>Table corrected during agenda phase %1: %2.</source>
         <translation>Стол исправлен во время фазы политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="369"/>
+        <location filename="../../desktop/council/screens.py" line="347"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="373"/>
+        <location filename="../../desktop/council/screens.py" line="351"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="377"/>
+        <location filename="../../desktop/council/screens.py" line="355"/>
         <location filename="../../desktop/council/table_summary.py" line="83"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="379"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="358"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 садится за новое место и вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="366"/>
         <source>%1 left the game.</source>
         <translation>%1 покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="397"/>
+        <location filename="../../desktop/council/screens.py" line="375"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="410"/>
+        <location filename="../../desktop/council/screens.py" line="388"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="413"/>
+        <location filename="../../desktop/council/screens.py" line="391"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="418"/>
+        <location filename="../../desktop/council/screens.py" line="396"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="398"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="424"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="424"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="437"/>
+        <location filename="../../desktop/council/screens.py" line="415"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1436,28 +1436,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="460"/>
+        <location filename="../../desktop/council/screens.py" line="438"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="465"/>
+        <location filename="../../desktop/council/screens.py" line="443"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="57"/>
-        <location filename="../../desktop/council/screens.py" line="426"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="431"/>
+        <location filename="../../desktop/council/screens.py" line="409"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="433"/>
+        <location filename="../../desktop/council/screens.py" line="411"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1465,7 +1465,8 @@ and asks for: %3</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="58"/>
+        <location filename="../../desktop/council/seats.py" line="66"/>
+        <location filename="../../desktop/council/seats.py" line="69"/>
         <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>без фракции</translation>
@@ -1473,18 +1474,18 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="60"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="62"/>
+        <location filename="../../desktop/council/seats.py" line="73"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68"/>
+        <location filename="../../desktop/council/seats.py" line="79"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>планеты: %1 из %2 готовы · до %n голоса</numerusform>
@@ -1493,55 +1494,60 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/table_display.py" line="294"/>
         <source>left the game</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="75"/>
+        <location filename="../../desktop/council/seats.py" line="65"/>
+        <source>left the game: not in the running</source>
+        <translation>покинул игру: больше не участвует</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>away this phase</source>
         <translation>отсутствует в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="77"/>
+        <location filename="../../desktop/council/seats.py" line="86"/>
         <source>objectives: %1</source>
         <translation>цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="80"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="86"/>
+        <location filename="../../desktop/council/seats.py" line="95"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="93"/>
+        <location filename="../../desktop/council/seats.py" line="102"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="189"/>
-        <location filename="../../desktop/council/seats.py" line="91"/>
-        <location filename="../../desktop/council/table_display.py" line="283"/>
+        <location filename="../../desktop/council/screens.py" line="167"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="255"/>
-        <location filename="../../desktop/council/screens.py" line="187"/>
-        <location filename="../../desktop/council/seats.py" line="95"/>
-        <location filename="../../desktop/council/table_display.py" line="281"/>
+        <location filename="../../desktop/council/screens.py" line="165"/>
+        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="97"/>
+        <location filename="../../desktop/council/seats.py" line="106"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -1594,7 +1600,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="243"/>
+        <location filename="../../desktop/council/board.py" line="245"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -2244,7 +2250,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
         <location filename="../../desktop/legislation/phrases.py" line="150"/>
-        <location filename="../../desktop/table/table_page.py" line="299"/>
+        <location filename="../../desktop/table/table_page.py" line="298"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3106,212 +3112,212 @@ and asks for: %3</source>
         <translation>Поиск среди карт политики, оставшихся в колоде</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="55"/>
+        <location filename="../../desktop/council/table_check.py" line="56"/>
         <source>%1 (%2 influence)</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="115"/>
+        <location filename="../../desktop/council/table_check.py" line="116"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="118"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="120"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="136"/>
+        <location filename="../../desktop/council/table_check.py" line="137"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="141"/>
+        <location filename="../../desktop/council/table_check.py" line="142"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="152"/>
+        <location filename="../../desktop/council/table_check.py" line="153"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="157"/>
+        <location filename="../../desktop/council/table_check.py" line="158"/>
         <source>At the &amp;table this phase</source>
         <translation>За &amp;столом в этой фазе</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="167"/>
+        <location filename="../../desktop/council/table_check.py" line="168"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="168"/>
+        <location filename="../../desktop/council/table_check.py" line="169"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="170"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="182"/>
+        <location filename="../../desktop/council/table_check.py" line="183"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="188"/>
+        <location filename="../../desktop/council/table_check.py" line="189"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="191"/>
+        <location filename="../../desktop/council/table_check.py" line="192"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="215"/>
+        <location filename="../../desktop/council/table_check.py" line="216"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="216"/>
+        <location filename="../../desktop/council/table_check.py" line="217"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="217"/>
+        <location filename="../../desktop/council/table_check.py" line="218"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="264"/>
+        <location filename="../../desktop/council/table_check.py" line="265"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="324"/>
+        <location filename="../../desktop/council/table_check.py" line="325"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="331"/>
+        <location filename="../../desktop/council/table_check.py" line="332"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="346"/>
+        <location filename="../../desktop/council/table_check.py" line="347"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="371"/>
+        <location filename="../../desktop/council/table_check.py" line="372"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="400"/>
+        <location filename="../../desktop/council/table_check.py" line="401"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="409"/>
+        <location filename="../../desktop/council/table_check.py" line="410"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="418"/>
+        <location filename="../../desktop/council/table_check.py" line="419"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="427"/>
+        <location filename="../../desktop/council/table_check.py" line="428"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="431"/>
+        <location filename="../../desktop/council/table_check.py" line="432"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="436"/>
+        <location filename="../../desktop/council/table_check.py" line="437"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="438"/>
+        <location filename="../../desktop/council/table_check.py" line="439"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="474"/>
+        <location filename="../../desktop/council/table_check.py" line="475"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="475"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="477"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="497"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="497"/>
+        <location filename="../../desktop/council/table_check.py" line="498"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="501"/>
+        <location filename="../../desktop/council/table_check.py" line="502"/>
         <source>The correction changes nothing yet.</source>
         <translation>Исправление пока ничего не меняет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="503"/>
+        <location filename="../../desktop/council/table_check.py" line="504"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="512"/>
+        <location filename="../../desktop/council/table_check.py" line="513"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="514"/>
+        <location filename="../../desktop/council/table_check.py" line="515"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="578"/>
+        <location filename="../../desktop/council/table_check.py" line="579"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
@@ -3319,141 +3325,141 @@ and asks for: %3</source>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/board.py" line="416"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="464"/>
+        <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="472"/>
+        <location filename="../../desktop/council/table_check.py" line="473"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="35"/>
+        <location filename="../../desktop/council/table_display.py" line="38"/>
         <source>For or Against</source>
         <translation>«За» или «Против»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="41"/>
+        <location filename="../../desktop/council/table_display.py" line="44"/>
         <source>The speaker drew a hidden agenda: vote on its outcomes</source>
         <translation>Председатель взял скрытую карту политики: голосуйте за её варианты решения</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · law</source>
         <translation> · закон</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="42"/>
+        <location filename="../../desktop/council/table_display.py" line="45"/>
         <source> · directive</source>
         <translation> · распоряжение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="54"/>
+        <location filename="../../desktop/council/table_display.py" line="57"/>
         <source>Galactic Council — table display</source>
         <translation>Галактический совет — экран для стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="84"/>
+        <location filename="../../desktop/council/table_display.py" line="87"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="89"/>
+        <location filename="../../desktop/council/table_display.py" line="92"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="107"/>
+        <location filename="../../desktop/council/table_display.py" line="110"/>
         <source>F11 or double-click: full screen · Esc: leave full screen</source>
         <translation>F11 или двойной щелчок: во весь экран · Esc: выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="110"/>
-        <location filename="../../desktop/council/table_display.py" line="174"/>
+        <location filename="../../desktop/council/table_display.py" line="113"/>
+        <location filename="../../desktop/council/table_display.py" line="177"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="177"/>
+        <location filename="../../desktop/council/table_display.py" line="180"/>
         <source>Leave full screen</source>
         <translation>Выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="188"/>
+        <location filename="../../desktop/council/table_display.py" line="191"/>
         <source>Round %1 · agenda %2 · speaker: %3</source>
         <translation>Раунд %1 · карта политики %2 · председатель: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="195"/>
+        <location filename="../../desktop/council/table_display.py" line="198"/>
         <source>Round %1 · speaker: %2</source>
         <translation>Раунд %1 · председатель: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="203"/>
+        <location filename="../../desktop/council/table_display.py" line="206"/>
         <source>No agenda on the table</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="51"/>
-        <location filename="../../desktop/council/table_display.py" line="210"/>
+        <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
         <translation>Игра окончена. Победа: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="212"/>
+        <location filename="../../desktop/council/table_display.py" line="215"/>
         <source>Result: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="216"/>
+        <location filename="../../desktop/council/table_display.py" line="219"/>
         <source>Last result: %1 — %2</source>
         <translation>Последнее решение: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="228"/>
+        <location filename="../../desktop/council/table_display.py" line="231"/>
         <source>%1 votes now</source>
         <translation>Голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="230"/>
+        <location filename="../../desktop/council/table_display.py" line="233"/>
         <source>Table check: set the table as it stands, then start the agenda phase.</source>
         <translation>Проверка стола: укажите, как обстоят дела, затем начните фазу политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="232"/>
+        <location filename="../../desktop/council/table_display.py" line="235"/>
         <source>%1, the speaker, decides the outcome</source>
         <translation>%1, председатель, выбирает решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="233"/>
+        <location filename="../../desktop/council/table_display.py" line="236"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="260"/>
+        <location filename="../../desktop/council/table_display.py" line="263"/>
         <source>… and %1 more</source>
         <translation>… и ещё %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="277"/>
+        <location filename="../../desktop/council/table_display.py" line="280"/>
         <source>%1 for %2</source>
         <translation>%1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="279"/>
+        <location filename="../../desktop/council/table_display.py" line="282"/>
         <source>silenced</source>
         <translation>лишён слова</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_display.py" line="285"/>
+        <location filename="../../desktop/council/table_display.py" line="288"/>
         <source>%1 available</source>
         <translation>доступно: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="154"/>
-        <location filename="../../desktop/council/table_display.py" line="290"/>
+        <location filename="../../desktop/council/table_display.py" line="302"/>
         <source>%1 VP</source>
         <translation>%1 ПО</translation>
     </message>
@@ -3488,7 +3494,7 @@ and asks for: %3</source>
         <translation>Вексель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="59"/>
+        <location filename="../../desktop/council/board_actions.py" line="70"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Секретная цель</translation>
@@ -4094,7 +4100,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="248"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
@@ -5336,7 +5342,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="296"/>
+        <location filename="../../desktop/table/table_page.py" line="295"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5370,7 +5376,7 @@ and asks for: %3</source>
         <translation>получить технологию</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="41"/>
+        <location filename="../../desktop/council/board_actions.py" line="42"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>взять %n товар</numerusform>
@@ -5379,7 +5385,43 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="43"/>
+        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <source>spend %n trade good(s) (back to the supply)</source>
+        <translation>
+            <numerusform>потратить %n товар (вернуть в запас)</numerusform>
+            <numerusform>потратить %n товара (вернуть в запас)</numerusform>
+            <numerusform>потратить %n товаров (вернуть в запас)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <source>spend %n commodity(ies) (back to the supply)</source>
+        <translation>
+            <numerusform>потратить %n сырьё (вернуть в запас)</numerusform>
+            <numerusform>потратить %n сырья (вернуть в запас)</numerusform>
+            <numerusform>потратить %n сырья (вернуть в запас)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <source>return %n trade good(s) to the supply</source>
+        <translation>
+            <numerusform>вернуть %n товар в запас</numerusform>
+            <numerusform>вернуть %n товара в запас</numerusform>
+            <numerusform>вернуть %n товаров в запас</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <source>give %n trade good(s) to %1</source>
+        <translation>
+            <numerusform>отдать %n товар игроку %1</numerusform>
+            <numerusform>отдать %n товара игроку %1</numerusform>
+            <numerusform>отдать %n товаров игроку %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="54"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>вернуть %n победное очко</numerusform>
@@ -5388,7 +5430,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="45"/>
+        <location filename="../../desktop/council/board_actions.py" line="56"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>взять %n победное очко</numerusform>
@@ -5397,33 +5439,33 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="47"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>attach the card to %1</source>
         <translation>прикрепить карту к планете %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="49"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take the card (a law in play)</source>
         <translation>взять карту (закон в игре)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="51"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>place the card in the common play area</source>
         <translation>положить карту в общую игровую зону</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="64"/>
-        <location filename="../../desktop/council/board_actions.py" line="68"/>
+        <location filename="../../desktop/council/board_actions.py" line="75"/>
+        <location filename="../../desktop/council/board_actions.py" line="79"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="84"/>
+        <location filename="../../desktop/council/board_actions.py" line="95"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <location filename="../../desktop/council/board_actions.py" line="96"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -5500,12 +5542,12 @@ and asks for: %3</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="46"/>
+        <location filename="../../desktop/council/phase_summary.py" line="47"/>
         <source>Discard the law %1.</source>
         <translation>Сбросьте закон %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="55"/>
+        <location filename="../../desktop/council/phase_summary.py" line="59"/>
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 берёт %n товар.</numerusform>
@@ -5513,23 +5555,41 @@ and asks for: %3</source>
             <numerusform>%1 берёт %n товаров.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="61"/>
+        <source>%1 returns %n trade good(s) to the supply.</source>
+        <translation>
+            <numerusform>%1 возвращает %n товар в запас.</numerusform>
+            <numerusform>%1 возвращает %n товара в запас.</numerusform>
+            <numerusform>%1 возвращает %n товаров в запас.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="59"/>
+        <location filename="../../desktop/council/phase_summary.py" line="66"/>
         <source>%1: victory points %2.</source>
         <translation>%1: победные очки %2.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="76"/>
+        <source>%1 spends %n commodity(ies).</source>
+        <translation>
+            <numerusform>%1 тратит %n сырьё.</numerusform>
+            <numerusform>%1 тратит %n сырья.</numerusform>
+            <numerusform>%1 тратит %n сырья.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="67"/>
+        <location filename="../../desktop/council/phase_summary.py" line="88"/>
         <source>Give %1 the law %2.</source>
         <translation>Отдайте игроку %1 закон %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="69"/>
+        <location filename="../../desktop/council/phase_summary.py" line="90"/>
         <source>Attach the law %1 to %2.</source>
         <translation>Прикрепите закон %1 к планете %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phase_summary.py" line="70"/>
+        <location filename="../../desktop/council/phase_summary.py" line="91"/>
         <source>Place the law %1 in the common play area.</source>
         <translation>Положите закон %1 в общую игровую зону.</translation>
     </message>
@@ -6214,17 +6274,17 @@ and asks for: %3</source>
         <translation>Starward — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="34"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="36"/>
         <source>phone</source>
         <translation>телефон</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (connected)</source>
         <translation>Играет с телефона (на связи)</translation>
     </message>
     <message>
-        <location filename="../../desktop/phone/seat_marks.py" line="41"/>
+        <location filename="../../desktop/phone/seat_marks.py" line="43"/>
         <source>Plays from a phone (not connected)</source>
         <translation>Играет с телефона (не на связи)</translation>
     </message>
@@ -6943,7 +7003,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
         <translation>%1 — Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/language_menu.py" line="22"/>
+        <location filename="../../desktop/language_menu.py" line="20"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык (Language)</translation>
     </message>
@@ -7384,11 +7444,17 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
     <name>StandingsStrip</name>
     <message>
         <location filename="../../desktop/table/standings.py" line="41"/>
+        <location filename="../../desktop/table/standings.py" line="101"/>
+        <source>left</source>
+        <translation>ушёл</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/table/standings.py" line="48"/>
         <source>(leading)</source>
         <translation>(лидирует)</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/standings.py" line="44"/>
+        <location filename="../../desktop/table/standings.py" line="52"/>
         <source>Standings: %1</source>
         <translation>Положение: %1</translation>
     </message>
@@ -7655,27 +7721,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="79"/>
+        <location filename="../../desktop/table/table_page.py" line="78"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="147"/>
+        <location filename="../../desktop/table/table_page.py" line="146"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="175"/>
+        <location filename="../../desktop/table/table_page.py" line="174"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="283"/>
+        <location filename="../../desktop/table/table_page.py" line="282"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="429"/>
+        <location filename="../../desktop/table/table_page.py" line="428"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>
@@ -7683,32 +7749,32 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TakeBack</name>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="74"/>
+        <location filename="../../desktop/table/take_back.py" line="66"/>
         <source>A move by %1 was taken back.</source>
         <translation>Ход игрока %1 отменён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="109"/>
+        <location filename="../../desktop/table/take_back.py" line="101"/>
         <source>Take back a secret move?</source>
         <translation>Отменить тайный ход?</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="110"/>
+        <location filename="../../desktop/table/take_back.py" line="102"/>
         <source>This takes back a secret move of %1.</source>
         <translation>Это отменит тайный ход игрока %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="113"/>
+        <location filename="../../desktop/table/take_back.py" line="105"/>
         <source>%1 will have to make it again. Nobody is shown what it was. Undo only if %1 agrees.</source>
         <translation>Игроку %1 придётся сделать его заново. Никому не покажут, каким он был. Отменяйте, только если %1 согласен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="116"/>
+        <location filename="../../desktop/table/take_back.py" line="108"/>
         <source>Take it &amp;back</source>
         <translation>Отменить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/take_back.py" line="117"/>
+        <location filename="../../desktop/table/take_back.py" line="109"/>
         <source>&amp;Keep it</source>
         <translation>&amp;Оставить</translation>
     </message>
@@ -7780,13 +7846,13 @@ Start a new game on the left: every move is saved as it is made.</source>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../desktop/window/menus.py" line="67"/>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -7841,32 +7907,32 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="118"/>
+        <location filename="../../desktop/window/menus.py" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="123"/>
+        <location filename="../../desktop/window/menus.py" line="122"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="126"/>
+        <location filename="../../desktop/window/menus.py" line="125"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="174"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="176"/>
+        <location filename="../../desktop/window/menus.py" line="175"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="220"/>
+        <location filename="../../desktop/window/menus.py" line="219"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
     </message>

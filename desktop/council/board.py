@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.cards.card_widget import CARD_RATIO, CardWidget
+from desktop.cards.card_widget import CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.cards.painters import CARD_RATIO
 from desktop.council.agenda_history import HistoryDialog, resolved_count
 from desktop.council.board_actions import instruction_lines
 from desktop.council.centre import CouncilCentre
@@ -43,6 +44,7 @@ from desktop.council.decisions import (  # re-exported: tests and screens read t
 )
 from desktop.council.faces import agenda_face, law_face
 from desktop.council.hand_band import HandBand
+from desktop.council.instructions_panel import InstructionsPanel
 from desktop.council.names import (
     any_card_name,
     item_label,
@@ -317,9 +319,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "table_instructions":
             # Each board action said once, with every player it concerns; one confirmation for all.
             text = "\n".join(instruction_lines(tuple(self.view.instructions), self.names))
-            label = QLabel(text)
-            label.setWordWrap(True)
-            return label
+            return InstructionsPanel(text)  # many riders settled: it scrolls rather than cut the lines
         if self.kind == "transaction":
             proposer, give, get = prompt_as(self.prompt, TransactionPrompt).offer
             text = (

@@ -16,7 +16,7 @@ OUTCOME_WORDS = {"for": "For", "against": "Against", "elected": "Elected"}
 def what_to_do(instruction: Instruction, names: tuple[str, ...]) -> str:
     """The board action itself, from the card's own text where it has one."""
     source, key, amount = instruction.source, instruction.key, instruction.amount
-    payout = _payout(instruction)
+    payout = _payout(instruction, names)
     if payout:
         return payout
     agenda = data.agendas().get(source)
@@ -34,11 +34,22 @@ def what_to_do(instruction: Instruction, names: tuple[str, ...]) -> str:
     return key.replace("_", " ")
 
 
-def _payout(instruction: Instruction) -> str:
+def _payout(instruction: Instruction, names: tuple[str, ...]) -> str:
     """What the app counted and the board must follow: trade goods, victory points, a law's card."""
+    # give_tg's subject is the taking seat's number (Pillage).
     key, amount = instruction.key, instruction.amount
     if key == "take_tg":
         return tr("take %n trade good(s)", "", amount)
+    if key == "spend_tg":
+        return tr("spend %n trade good(s) (back to the supply)", "", amount)
+    if key == "spend_commodities":
+        return tr("spend %n commodity(ies) (back to the supply)", "", amount)
+    if key == "return_tg":
+        return tr("return %n trade good(s) to the supply", "", amount)
+    if key == "give_tg":
+        taker = int(instruction.subject or -1)
+        who = names[taker] if 0 <= taker < len(names) else "?"
+        return tr("give %n trade good(s) to %1", "", amount).replace("%1", who)
     if key == "take_vp" and amount < 0:
         return tr("give back %n victory point(s)", "", -amount)
     if key == "take_vp":

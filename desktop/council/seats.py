@@ -26,9 +26,9 @@ def seat_panel(
         )
 
     if cache is None:
-        return build()
+        return _greyed(build(), view.players[seat].left)
     key = ("council", seat, view.seat, names[seat], colours[seat], bots[seat], acting, is_viewer, status)
-    return cache.get(
+    panel = cache.get(
         key,
         build,
         slot=key[:5],  # the same seat on the same screen: told the new look in place (panel_cache.py)
@@ -36,6 +36,14 @@ def seat_panel(
             bot=bots[seat], acting=acting, is_viewer=is_viewer, status=status
         ),
     )
+    return _greyed(panel, view.players[seat].left)
+
+
+def _greyed(panel: SeatPanel, left: bool) -> SeatPanel:
+    """A seat whose player left the game is drawn greyed (disabled): no longer a contender."""
+    if panel.isEnabled() == left:
+        panel.setEnabled(not left)
+    return panel
 
 
 def may_not_vote(view: CouncilView, seat: int) -> bool:
@@ -53,6 +61,9 @@ def may_not_vote(view: CouncilView, seat: int) -> bool:
 def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
     """The panel's lines, all public: faction, VP, trade goods, cards, planets, secrets scored, this vote."""
     p = view.players[seat]
+    if p.left:  # companion mode: the seat stays for the record, out of the running
+        gone = tr("left the game: not in the running")
+        return "\n".join((faction_name(p.faction) or tr("no faction"), gone))
     ready = len(p.planets) - len(p.exhausted)
     lines = [
         faction_name(p.faction) or tr("no faction"),
@@ -69,9 +80,7 @@ def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
         .replace("%1", str(ready))
         .replace("%2", str(len(p.planets))),
     ]
-    if p.gone:  # companion mode: the player left the game; the chair keeps its number and VP
-        lines.append(tr("left the game"))
-    elif p.away:  # companion mode: skipped in every window and vote until a table check seats it
+    if p.away:  # companion mode: skipped in every window and vote until a table check seats it
         lines.append(tr("away this phase"))
     if p.objectives:  # companion mode: the public objectives behind the VP, as the table said
         lines.append(tr("objectives: %1").replace("%1", ", ".join(p.objectives)))

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.council.check_page import CheckPage
 from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, short_faction_name, tr
 from desktop.council.phase_summary import board_summary, phase_entries
@@ -381,7 +382,7 @@ class LawsTab(QWidget):
         return tuple((law.currentData(), where.currentData() or "") for law, where, _ in self.rows)
 
 
-class TableCheckPage(QWidget):
+class TableCheckPage(CheckPage):
     """The table check: one tab per seat and one for laws, the speaker, then Start the agenda phase."""
 
     def __init__(self, table: TablePage, seat: int | None, correction: bool = False) -> None:

@@ -61,7 +61,7 @@ class PlayerView:
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
     objectives: tuple[str, ...] = ()  # public objectives scored (companion mode, as the table says)
     away: bool = False  # companion mode: not at the table this phase
-    gone: bool = False  # companion mode: the player left the game (away for good; chairs.py)
+    left: bool = False  # companion mode: the player left the game (chairs.py): no longer a contender
 
 
 class ScoreLine(NamedTuple):

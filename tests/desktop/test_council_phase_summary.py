@@ -102,3 +102,25 @@ def test_a_correction_mid_phase_keeps_what_came_before_it_in_the_phase(qtbot):
     assert "Give Alice the law Minister of War" in check.board_todo.toolTip()
     phrases = [page.screens.phrase(e.for_viewer(None), NAMES) for e in page.session.entries]
     assert "Table corrected during agenda phase 1: Erin." in phrases
+
+
+def test_trade_goods_paid_and_pillaged_count_in_the_closing_summary():
+    """Issue 32, item 8: trade goods spent on votes, returned by an agenda or taken by Pillage are said
+    on the board as they happen and counted in the phase's one summary (net per player)."""
+    from desktop.council.board_actions import instruction_lines
+    from games.council.state import Instruction
+
+    pillage = Instruction("pillage", "give_tg", 1, "0", 1)
+    spent = Instruction("bribery", "spend_tg", 2, None, 3)
+    entries = [
+        {"kind": "table_check"},
+        {"kind": "pass", "tg": [{"seat": 2, "amount": 5}]},
+        {"kind": "confirm_instruction", "instructions": [pillage, spent]},
+    ]
+    lines = board_summary(phase_entries(entries), NAMES)
+    assert any(line.startswith("Alice takes 1 trade good") for line in lines)
+    assert any(line.startswith("Bob returns 1 trade good") for line in lines)
+    assert any(line.startswith("Carol takes 2 trade good") for line in lines)  # 5 gained, 3 spent
+    said = instruction_lines((pillage, spent), NAMES)
+    assert said[0].startswith("Pillage — Bob: give 1 trade good") and said[0].endswith(" to Alice")
+    assert said[1].startswith("Bribery — Carol: spend 3 trade good")

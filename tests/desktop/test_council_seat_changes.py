@@ -120,3 +120,37 @@ def test_six_named_factions_fit_the_tab_bar(qtbot, tmp_path, monkeypatch):
     assert sum(bar.tabRect(i).width() for i in range(check.tabs.count())) <= bar.width()
     w.close_table()
     saved.close()
+
+
+def test_a_player_who_left_is_shown_as_left_not_as_a_contender(qtbot, tmp_path, monkeypatch):
+    """Issue 32: the score strip, the seat panels and the table display show the seat greyed with "left",
+    without its VP and never as the leader."""
+    from desktop.table.seat_panel import SeatPanel
+
+    w, _library, saved = window_with_table(qtbot, tmp_path, monkeypatch)
+    check = check_of(w)
+    press(qtbot, check.findChild(QPushButton, "RemoveSeat"))
+    dialog = check.findChild(RemoveSeatDialog)
+    dialog.seat.setCurrentIndex(dialog.seat.findData(4))
+    old = w.table
+    dialog.accept()
+    qtbot.waitUntil(lambda: w.table is not old, timeout=5000)
+    press(qtbot, check_of(w).start_button)
+    table = w.table
+    strip = table.standings
+    assert strip.left_seats == {4} and 4 not in strip.leaders()
+    assert "Erin (left)" in strip.accessibleName() and "Erin 0" not in strip.accessibleName()
+    strip.set_scores((0, 0, 0, 0, 9, 1), (), frozenset({4}))  # the most VP of all, yet out of the running
+    assert strip.leaders() == {5}
+    panels = {p.seat_name: p for p in table.findChildren(SeatPanel) if p.isVisibleTo(table)}
+    assert not panels["Erin"].isEnabled() and "left the game" in panels["Erin"].status_label.text()
+    assert "VP" not in panels["Erin"].status_label.text()
+    assert panels["Dave"].isEnabled() and "VP" in panels["Dave"].status_label.text()
+    display = table.open_display()
+    qtbot.addWidget(display)
+    name, line, vp = display.seat_rows[4]
+    assert line.text() == "left the game" and vp.text() == "" and "italic" in name.styleSheet()
+    assert "VP" in display.seat_rows[3][2].text()
+    display.close()
+    w.close_table()
+    saved.close()
