@@ -249,7 +249,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             )
         agenda = view.agenda
         card = None
-        if agenda is not None and agenda.card:
+        # Naming the next agenda: the one resolved is no longer before the council (its card was drawn
+        # 40 pixels wide beside the list, "DIR…", "Muti-ny"); History keeps it.
+        if agenda is not None and agenda.card and not self._revealing():
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
