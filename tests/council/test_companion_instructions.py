@@ -187,3 +187,10 @@ def test_economic_equality_says_the_trade_goods_returned_before_the_five():
     keys = [(i.key, i.amount) for i in s.state.instructions if i.source == "economic-equality"]
     assert keys and keys[0][0] == "return_tg" and ("take_tg", 5) in keys
     assert keys.index(("take_tg", 5)) > max(n for n, k in enumerate(keys) if k[0] == "return_tg")
+
+
+def test_command_tokens_an_agenda_takes_are_said_with_its_card_text():
+    s = resolved("clandestine-operations", outcome="against")
+    lost = [(i.key, i.seat, i.amount) for i in s.state.instructions if i.source == "clandestine-operations"]
+    assert lost == [("against", seat, 1) for seat in s.state.speaker_order()]  # every pool had a token
+    assert not [i for i in s.state.instructions if i.key == "tokens"]  # not said twice
