@@ -5374,18 +5374,23 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="99"/>
-        <location filename="../../desktop/council/board_actions.py" line="103"/>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
+        <source>Deal</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="100"/>
+        <location filename="../../desktop/council/board_actions.py" line="104"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="119"/>
+        <location filename="../../desktop/council/board_actions.py" line="120"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="120"/>
+        <location filename="../../desktop/council/board_actions.py" line="121"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>

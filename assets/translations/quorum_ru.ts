@@ -5458,18 +5458,23 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="99"/>
-        <location filename="../../desktop/council/board_actions.py" line="103"/>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
+        <source>Deal</source>
+        <translation>Сделка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="100"/>
+        <location filename="../../desktop/council/board_actions.py" line="104"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="119"/>
+        <location filename="../../desktop/council/board_actions.py" line="120"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="120"/>
+        <location filename="../../desktop/council/board_actions.py" line="121"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>

@@ -91,7 +91,8 @@ def heading(instruction: Instruction, names: tuple[str, ...]) -> str:
     """The card and, for an agenda, the outcome that was resolved ("Executive Sanctions, Against")."""
     # A secret objective the table reported scored has no card of its own here.
     source = instruction.source
-    name = tr("Secret objective") if source == "secret_objective" else any_card_name(source)
+    own = {"secret_objective": tr("Secret objective"), "deal": tr("Deal")}  # no card of their own
+    name = own[source] if source in own else any_card_name(source)
     key = instruction.key
     if key in PAYOUT_KEYS or key in MARK_KEYS:
         return name

@@ -152,6 +152,11 @@ def test_pillage_is_said_to_the_table_at_once():
     run_until(state, FrameKind.WHEN, seat=1)
     act(state, ProposeDeal(1, 2, (), ("tg:1",)))
     act(state, AnswerDeal(2, True))
+    # The deal's trade good crosses the table first, said at once; then Mentak may Pillage.
+    assert [(i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions] == [
+        ("deal", "give_tg", 2, "1", 1)
+    ]
+    act(state, ConfirmInstruction(waiting(state)))
     assert top(state).kind is FrameKind.TRIGGER and waiting(state) == 0
     act(state, UseAbility(0, "pillage"))
     assert top(state).kind is FrameKind.INSTRUCTIONS
