@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55" />
+        <location filename="../../desktop/council/vote_panel.py" line="60" />
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57" />
+        <location filename="../../desktop/council/vote_panel.py" line="62" />
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110" />
+        <location filename="../../desktop/council/names.py" line="125" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -115,7 +115,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/operator.py" line="252" />
-        <location filename="../../desktop/council/screens.py" line="175" />
+        <location filename="../../desktop/council/screens.py" line="161" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="114" />
+        <location filename="../../desktop/council/screens.py" line="100" />
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n may not vote</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="298" />
+        <location filename="../../desktop/council/screens.py" line="287" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="301" />
+        <location filename="../../desktop/council/screens.py" line="290" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="327" />
+        <location filename="../../desktop/council/screens.py" line="316" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="421" />
+        <location filename="../../desktop/council/screens.py" line="415" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
@@ -679,16 +679,20 @@
         <location filename="../../desktop/council/board_actions.py" line="85" />
         <source>add %n command token(s) to the %1 pool</source>
         <translation>
-            <numerusform>add %n command token to the %1 pool</numerusform><numerusform>add %n command tokens to the %1 pool</numerusform></translation>
+            <numerusform>add %n command token to the %1 pool</numerusform>
+            <numerusform>add %n command tokens to the %1 pool</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/council/board_actions.py" line="86" />
         <source>return %n command token(s) from the %1 pool</source>
         <translation>
-            <numerusform>return %n command token from the %1 pool</numerusform><numerusform>return %n command tokens from the %1 pool</numerusform></translation>
+            <numerusform>return %n command token from the %1 pool</numerusform>
+            <numerusform>return %n command tokens from the %1 pool</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="56" />
+        <location filename="../../desktop/council/phase_summary.py" line="59" />
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 takes %n trade good.</numerusform>
@@ -696,7 +700,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="58" />
+        <location filename="../../desktop/council/phase_summary.py" line="61" />
         <source>%1 returns %n trade good(s) to the supply.</source>
         <translation>
             <numerusform>%1 returns %n trade good to the supply.</numerusform>
@@ -704,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="73" />
+        <location filename="../../desktop/council/phase_summary.py" line="76" />
         <source>%1 spends %n commodity(ies).</source>
         <translation>
             <numerusform>%1 spends %n commodity.</numerusform>

@@ -17,9 +17,12 @@ from games.council.state import Instruction
 
 def phase_entries(entries: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The entries of the agenda phase just played: those after the last table check (none before the
-    first check)."""
+    first check). A correction mid-phase (Edit › Correct the Table…) is a table check move too, but the
+    phase goes on across it: what came before it is still this phase's."""
     entries = list(entries)
-    checks = [i for i, e in enumerate(entries) if e.get("kind") == "table_check"]
+    checks = [
+        i for i, e in enumerate(entries) if e.get("kind") == "table_check" and "table_corrected" not in e
+    ]
     return entries[checks[-1] + 1 :] if checks else []
 
 

@@ -12,8 +12,8 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
-from desktop.council.screens import outcome_colour
 from desktop.council.seats import may_not_vote
+from desktop.council.tally_colours import outcome_colour
 from games.council import data
 from games.council.view import AgendaView, CouncilView
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, cast
 
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
@@ -14,9 +13,6 @@ from desktop import settings
 from desktop.language_menu import add_language_menu
 from desktop.seat_menu import SeatMenu
 from desktop.window.base import WindowBase
-
-if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
 
 Shortcut = QKeySequence.StandardKey | str  # a menu action's key, as QKeySequence takes it
 
@@ -43,6 +39,10 @@ class WindowMenus(WindowBase):
         raise NotImplementedError
 
     def export_record_dialog(self) -> None:
+        raise NotImplementedError
+
+    def rebuilt(self) -> WindowMenus:
+        """The window built anew in the language installed now (View › Language)."""
         raise NotImplementedError
 
     # --- menus ---------------------------------------------------------------------
@@ -112,8 +112,7 @@ class WindowMenus(WindowBase):
         )
         self.act_display = self._action(view_menu, self.tr("&Table Display"), self.open_display, "Ctrl+D")
         view_menu.addSeparator()
-        # The language menu builds a fresh window of the same kind: only MainWindow is such a window.
-        add_language_menu(cast("MainWindow", self), view_menu)
+        add_language_menu(view_menu, self.rebuilt)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         from desktop.game_catalogue import entries

@@ -66,8 +66,8 @@ def test_a_narrow_law_card_reads_its_name_and_its_outcome(qapp):
 
 def test_a_seat_panels_small_bill_opens_with_one_click_and_names_its_title(qtbot):
     """The bills on a seat panel show their scores; a click on one shows it large with its whole title."""
+    from moments import legislation
     from PySide6.QtCore import QPoint, Qt
-    from table_states import session_at, stops
 
     from desktop.cards.card_widget import CardWidget
     from desktop.main_window import MainWindow
@@ -77,9 +77,7 @@ def test_a_seat_panels_small_bill_opens_with_one_click_and_names_its_title(qtbot
     qtbot.addWidget(window)
     window.resize(1280, 650)
     window.show()
-    window.open_table(
-        session_at("legislation", 8, dict(stops("legislation", 8))["vote"]), None, bot_pause_ms=10**9
-    )
+    window.open_table(legislation("vote", 8), None, bot_pause_ms=10**9)
     qtbot.wait(10)
     small = [
         c
