@@ -3454,7 +3454,7 @@ und verlangt: %3</translation>
         <translation>Schuldschein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="70"/>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Geheimes Ziel</translation>
@@ -5283,7 +5283,7 @@ und verlangt: %3</translation>
         <translation>Nichts rückgängig zu machen: %1 (Zug von %2: %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <location filename="../../desktop/council/board_actions.py" line="27"/>
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>%n Aktionskarte ziehen</numerusform>
@@ -5291,17 +5291,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="28"/>
+        <location filename="../../desktop/council/board_actions.py" line="29"/>
         <source>discard every action card</source>
         <translation>alle Aktionskarten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="30"/>
+        <location filename="../../desktop/council/board_actions.py" line="31"/>
         <source>gain a technology</source>
         <translation>eine Technologie erhalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <location filename="../../desktop/council/board_actions.py" line="43"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware nehmen</numerusform>
@@ -5309,7 +5309,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <location filename="../../desktop/council/board_actions.py" line="45"/>
         <source>spend %n trade good(s) (back to the supply)</source>
         <translation>
             <numerusform>%n Handelsware ausgeben (zurück in den Vorrat)</numerusform>
@@ -5317,7 +5317,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <location filename="../../desktop/council/board_actions.py" line="47"/>
         <source>spend %n commodity(ies) (back to the supply)</source>
         <translation>
             <numerusform>%n Rohstoff ausgeben (zurück in den Vorrat)</numerusform>
@@ -5325,7 +5325,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <location filename="../../desktop/council/board_actions.py" line="49"/>
         <source>return %n trade good(s) to the supply</source>
         <translation>
             <numerusform>%n Handelsware in den Vorrat zurücklegen</numerusform>
@@ -5333,7 +5333,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <location filename="../../desktop/council/board_actions.py" line="53"/>
         <source>give %n trade good(s) to %1</source>
         <translation>
             <numerusform>%1 %n Handelsware geben</numerusform>
@@ -5341,7 +5341,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="54"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt zurückgeben</numerusform>
@@ -5349,7 +5349,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="56"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt nehmen</numerusform>
@@ -5357,33 +5357,85 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>attach the card to %1</source>
         <translation>die Karte an %1 anlegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="60"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
         <source>take the card (a law in play)</source>
         <translation>die Karte nehmen (ein Gesetz im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
+        <location filename="../../desktop/council/board_actions.py" line="66"/>
         <source>place the card in the common play area</source>
         <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="75"/>
-        <location filename="../../desktop/council/board_actions.py" line="79"/>
+        <location filename="../../desktop/council/board_actions.py" line="74"/>
+        <location filename="../../desktop/council/board_actions.py" line="78"/>
+        <source>exhaust %1</source>
+        <translation>%1 erschöpfen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="76"/>
+        <source>ready %1</source>
+        <translation>%1 bereit machen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="80"/>
+        <source>purge %1 (remove it from the game)</source>
+        <translation>%1 aus dem Spiel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>tactic</source>
+        <translation>Taktik</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>fleet</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <source>add %n command token(s) to the %1 pool</source>
+        <translation>
+            <numerusform>%n Kommandomarker in den %1-Vorrat legen</numerusform>
+            <numerusform>%n Kommandomarker in den %1-Vorrat legen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="86"/>
+        <source>return %n command token(s) from the %1 pool</source>
+        <translation>
+            <numerusform>%n Kommandomarker aus dem %1-Vorrat zurücklegen</numerusform>
+            <numerusform>%n Kommandomarker aus dem %1-Vorrat zurücklegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
+        <source>Deal</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="100"/>
+        <location filename="../../desktop/council/board_actions.py" line="104"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="95"/>
+        <location filename="../../desktop/council/board_actions.py" line="120"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="96"/>
+        <location filename="../../desktop/council/board_actions.py" line="121"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>

@@ -3494,7 +3494,7 @@ and asks for: %3</source>
         <translation>Вексель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="70"/>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Секретная цель</translation>
@@ -5357,7 +5357,7 @@ and asks for: %3</source>
         <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <location filename="../../desktop/council/board_actions.py" line="27"/>
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>взять %n карту действия</numerusform>
@@ -5366,17 +5366,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="28"/>
+        <location filename="../../desktop/council/board_actions.py" line="29"/>
         <source>discard every action card</source>
         <translation>сбросить все карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="30"/>
+        <location filename="../../desktop/council/board_actions.py" line="31"/>
         <source>gain a technology</source>
         <translation>получить технологию</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <location filename="../../desktop/council/board_actions.py" line="43"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>взять %n товар</numerusform>
@@ -5385,7 +5385,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <location filename="../../desktop/council/board_actions.py" line="45"/>
         <source>spend %n trade good(s) (back to the supply)</source>
         <translation>
             <numerusform>потратить %n товар (вернуть в запас)</numerusform>
@@ -5394,7 +5394,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <location filename="../../desktop/council/board_actions.py" line="47"/>
         <source>spend %n commodity(ies) (back to the supply)</source>
         <translation>
             <numerusform>потратить %n сырьё (вернуть в запас)</numerusform>
@@ -5403,7 +5403,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <location filename="../../desktop/council/board_actions.py" line="49"/>
         <source>return %n trade good(s) to the supply</source>
         <translation>
             <numerusform>вернуть %n товар в запас</numerusform>
@@ -5412,7 +5412,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <location filename="../../desktop/council/board_actions.py" line="53"/>
         <source>give %n trade good(s) to %1</source>
         <translation>
             <numerusform>отдать %n товар игроку %1</numerusform>
@@ -5421,7 +5421,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="54"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>вернуть %n победное очко</numerusform>
@@ -5430,7 +5430,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="56"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>взять %n победное очко</numerusform>
@@ -5439,33 +5439,87 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>attach the card to %1</source>
         <translation>прикрепить карту к планете %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="60"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
         <source>take the card (a law in play)</source>
         <translation>взять карту (закон в игре)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
+        <location filename="../../desktop/council/board_actions.py" line="66"/>
         <source>place the card in the common play area</source>
         <translation>положить карту в общую игровую зону</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="75"/>
-        <location filename="../../desktop/council/board_actions.py" line="79"/>
+        <location filename="../../desktop/council/board_actions.py" line="74"/>
+        <location filename="../../desktop/council/board_actions.py" line="78"/>
+        <source>exhaust %1</source>
+        <translation>перевернуть %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="76"/>
+        <source>ready %1</source>
+        <translation>подготовить %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="80"/>
+        <source>purge %1 (remove it from the game)</source>
+        <translation>%1: убрать из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>tactic</source>
+        <translation>тактики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>fleet</source>
+        <translation>флота</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>strategy</source>
+        <translation>стратегии</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <source>add %n command token(s) to the %1 pool</source>
+        <translation>
+            <numerusform>положить %n жетон приказа в пул %1</numerusform>
+            <numerusform>положить %n жетона приказа в пул %1</numerusform>
+            <numerusform>положить %n жетонов приказа в пул %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="86"/>
+        <source>return %n command token(s) from the %1 pool</source>
+        <translation>
+            <numerusform>вернуть %n жетон приказа из пула %1</numerusform>
+            <numerusform>вернуть %n жетона приказа из пула %1</numerusform>
+            <numerusform>вернуть %n жетонов приказа из пула %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
+        <source>Deal</source>
+        <translation>Сделка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="100"/>
+        <location filename="../../desktop/council/board_actions.py" line="104"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="95"/>
+        <location filename="../../desktop/council/board_actions.py" line="120"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="96"/>
+        <location filename="../../desktop/council/board_actions.py" line="121"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
