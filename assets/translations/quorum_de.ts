@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="238"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Runde %1 · %2</translation>
@@ -89,12 +89,12 @@
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="236"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
@@ -116,15 +116,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="319"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
-        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -136,51 +136,51 @@ und verlangt: %3</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="335"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
         <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="364"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="381"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="381"/>
+        <location filename="../../desktop/council/board.py" line="388"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/council/board.py" line="393"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
@@ -218,7 +218,7 @@ und verlangt: %3</translation>
         <translation>Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218"/>
+        <location filename="../../desktop/council/operator.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -228,12 +228,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="232"/>
+        <location filename="../../desktop/council/operator.py" line="276"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="53"/>
@@ -241,14 +241,14 @@ und verlangt: %3</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/operator.py" line="322"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="285"/>
+        <location filename="../../desktop/council/operator.py" line="329"/>
         <source>Cast</source>
         <translation>Abgeben</translation>
     </message>
@@ -258,7 +258,7 @@ und verlangt: %3</translation>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="100"/>
+        <location filename="../../desktop/council/choice_panel.py" line="106"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
@@ -326,13 +326,13 @@ und verlangt: %3</translation>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
@@ -370,24 +370,24 @@ und verlangt: %3</translation>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="455"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="460"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="70"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
     </message>
@@ -397,7 +397,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -413,42 +413,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="494"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="484"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="505"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="495"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="509"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -459,8 +459,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="553"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
@@ -483,13 +483,13 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/decision_bar.py" line="84"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/decision_bar.py" line="86"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -498,7 +498,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/decision_bar.py" line="87"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -507,7 +507,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="558"/>
+        <location filename="../../desktop/council/decision_bar.py" line="89"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -516,7 +516,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/decision_bar.py" line="91"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -525,7 +525,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/decision_bar.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -534,19 +534,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="240"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="502"/>
+        <location filename="../../desktop/council/board.py" line="532"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -568,55 +568,55 @@ und verlangt: %3</translation>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/decision_bar.py" line="94"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/decision_bar.py" line="95"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/decision_bar.py" line="98"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/decision_bar.py" line="103"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/decision_bar.py" line="105"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="576"/>
+        <location filename="../../desktop/council/decision_bar.py" line="112"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/decision_bar.py" line="114"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
@@ -641,19 +641,19 @@ und verlangt: %3</translation>
         <translation>Nicht eingetragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="79"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="72"/>
         <source>%1 offers…</source>
         <translation>%1 bietet…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="101"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="92"/>
         <source>Transaction offered by %1</source>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="113"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
         <translation>Lege zuerst etwas in den Handel.</translation>
     </message>
@@ -777,7 +777,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="503"/>
         <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -814,7 +814,7 @@ und verlangt: %3</translation>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
         <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
@@ -919,7 +919,7 @@ und verlangt: %3</translation>
         <translation>Gesetzentwurf %1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n Stimme für %2</numerusform>
@@ -927,37 +927,37 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="50"/>
         <source>%1: abstained</source>
         <translation>%1: enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <source>%1: could not vote</source>
         <translation>%1: durfte nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 auf %3 — gewonnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 auf %3 — verloren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="82"/>
         <source>%1 — held by %2</source>
         <translation>%1 — gehalten von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <location filename="../../desktop/council/agenda_history.py" line="84"/>
         <source>%1 — on %2</source>
         <translation>%1 — auf %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/hand_band.py" line="122"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
@@ -966,27 +966,27 @@ und verlangt: %3</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/agenda_history.py" line="96"/>
         <source>Agenda %1: %2</source>
         <translation>Agenda %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>under way</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>never voted on</source>
         <translation>nie abgestimmt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <location filename="../../desktop/council/agenda_history.py" line="115"/>
         <source>Agendas and laws</source>
         <translation>Agenden und Gesetze</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <location filename="../../desktop/council/agenda_history.py" line="124"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Auf dem Tisch zeigen, wie lange jede Agenda dauert</translation>
     </message>
@@ -1275,7 +1275,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/operator.py" line="313"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
@@ -1364,17 +1364,17 @@ und verlangt: %3</translation>
         <translation>%1 hat die Abwürfe gewählt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <source>Your vote on %1.</source>
         <translation>Deine Stimme zu %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="109"/>
         <source>%1 voted, %2 abstained</source>
         <translation>%1 abgestimmt, %2 enthalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="114"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n darf nicht abstimmen</numerusform>
@@ -1382,18 +1382,18 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Mehrere Spieler haben zugleich %1 SP erreicht: Es gewinnt, wer von ihnen in Sprecherreihenfolge zuerst kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n Stimme für %1</numerusform>
@@ -1401,123 +1401,123 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>no votes cast</source>
         <translation>keine Stimmen abgegeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Agenda deck</source>
         <translation>Agendastapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Victory points to win</source>
         <translation>Siegpunkte zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Rounds at most</source>
         <translation>Höchstens Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards in hand</source>
         <translation>Aktionskarten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Action cards drawn per round</source>
         <translation>Gezogene Aktionskarten je Runde</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Deal factions at random</source>
         <translation>Völker zufällig verteilen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Planets dealt per player</source>
         <translation>Planeten je Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Starting trade goods</source>
         <translation>Start-Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Planeten aus Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Leader versions</source>
         <translation>Anführer-Versionen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Starting commodities</source>
         <translation>Start-Rohstoffe</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Commanders unlocked</source>
         <translation>Kommandanten freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Heroes unlocked</source>
         <translation>Helden freigeschaltet</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Ask every seat in each window</source>
         <translation>In jedem Fenster jeden Platz fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>Triad counts as votes</source>
         <translation>Triade zählt als Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Eine Person bedient den Tisch (Begleitmodus)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
+        <location filename="../../desktop/council/screens.py" line="250"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
         <source>Base game</source>
         <translation>Grundspiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Eigenständig: das Programm teilt die Aktionskarten aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="246"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Begleiter: neben einem echten TI4-Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="298"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1526,7 +1526,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="301"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1535,17 +1535,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 played %2</source>
         <translation>%1 spielte %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 used %2</source>
         <translation>%1 setzte %2 ein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="327"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 gab %n Stimme für %2 ab.</numerusform>
@@ -1553,113 +1553,113 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 abstained.</source>
         <translation>%1 hat sich enthalten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="335"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, der Sprecher, wählte %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="340"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 hat %2 eine Transaktion angeboten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 hat die Transaktion angenommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 hat die Transaktion abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>%1 made a choice.</source>
         <translation>%1 hat eine Wahl getroffen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 hat das geheime Ziel %2 erfüllt (1 SP).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Tisch vor Agendaphase %1 abgeglichen: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>nothing changed</source>
         <translation>nichts geändert</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="361"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Der Aktionsstapel wurde neu gemischt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Joined the table: %1.</source>
         <translation>Kam an den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>Left the table: %1.</source>
         <translation>Verließ den Tisch: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="372"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 kommt an einem neuen Platz ins Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="372"/>
         <source>%1 left the game.</source>
         <translation>%1 verlässt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="381"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="393"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="397"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="408"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="408"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="421"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1667,28 +1667,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="444"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="448"/>
+        <location filename="../../desktop/council/screens.py" line="449"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/agenda_history.py" line="57"/>
+        <location filename="../../desktop/council/screens.py" line="410"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="415"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="416"/>
+        <location filename="../../desktop/council/screens.py" line="417"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1901,8 +1901,8 @@ und verlangt: %3</translation>
         <translation>Die Gesetzentwürfe %2 von %1 liegen jetzt auf On Deck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="426"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -1928,7 +1928,7 @@ und verlangt: %3</translation>
         <translation>%1: %2 verhandelt mit %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="85"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: %2 ist am Zug.</translation>
@@ -2368,17 +2368,17 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="213"/>
+        <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="181"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="179"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
@@ -3226,8 +3226,8 @@ und verlangt: %3</translation>
         <translation>Den Tisch korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="411"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/board.py" line="418"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
         <location filename="../../desktop/council/table_check.py" line="463"/>
         <source>Laws in play</source>
@@ -3987,7 +3987,7 @@ und verlangt: %3</translation>
         <translation>Leere Stapel: %1 der %2, die das Spiel beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="241"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
@@ -5322,52 +5322,52 @@ und verlangt: %3</translation>
         <translation>Keine Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="32"/>
+        <location filename="../../desktop/council/operator_moves.py" line="38"/>
         <source>A &amp;player plays…</source>
         <translation>Wer s&amp;pielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="40"/>
+        <location filename="../../desktop/council/operator_moves.py" line="46"/>
         <source>%1 plays…</source>
         <translation>%1 spielt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="53"/>
+        <location filename="../../desktop/council/operator_moves.py" line="58"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Niemand, g&amp;anze Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="57"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>Niemand spielt für den Rest dieser Agenda eine Karte: Jedes Fenster passt von selbst für jeden Platz, bis ihr die Fenster wieder öffnet (der Knopf bleibt in der Leiste).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="61"/>
+        <location filename="../../desktop/council/operator_moves.py" line="65"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Niemand spielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="66"/>
+        <location filename="../../desktop/council/operator_moves.py" line="70"/>
         <source>&amp;Reopen windows</source>
         <translation>Fenster &amp;öffnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="69"/>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Die Kartenfenster dieser Agenda passen von selbst. Wieder öffnen: Die noch kommenden Fenster werden wieder gefragt; vor der ersten Stimme geht der Tisch zurück zum Fenster, in dem das Überspringen begann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <location filename="../../desktop/council/operator_moves.py" line="89"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Nach &amp;jeder Stimme nach Karten fragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="118"/>
+        <location filename="../../desktop/council/operator_moves.py" line="121"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="145"/>
+        <location filename="../../desktop/council/operator.py" line="188"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
@@ -6556,31 +6556,36 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="74"/>
+        <source>Shared win: every player</source>
+        <translation>Geteilter Sieg: alle Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="76"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>winner, place %1</source>
         <translation>Sieger, Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>place %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="105"/>
+        <location filename="../../desktop/end_screen.py" line="108"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Punktgleich: Der Gleichstandsentscheid der Regeln hat den Sieger bestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="115"/>
+        <location filename="../../desktop/end_screen.py" line="118"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="119"/>
+        <location filename="../../desktop/end_screen.py" line="122"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -7575,13 +7580,13 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="59"/>
+        <location filename="../../desktop/window/base.py" line="68"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="60"/>
-        <location filename="../../desktop/window/base.py" line="76"/>
+        <location filename="../../desktop/window/base.py" line="69"/>
+        <location filename="../../desktop/window/base.py" line="85"/>
         <source>%1
 
 %2</source>
@@ -7590,7 +7595,7 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="75"/>
+        <location filename="../../desktop/window/base.py" line="84"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../desktop/council/board.py" line="230"/>
+        <location filename="../../desktop/council/board.py" line="236"/>
         <source>Round %1 · agenda %2 · %3</source>
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="246"/>
+        <location filename="../../desktop/council/board.py" line="252"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
@@ -33,15 +33,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="319"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="321"/>
-        <location filename="../../desktop/council/board.py" line="322"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -53,29 +53,29 @@ and asks for: %3</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="334"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <location filename="../../desktop/council/table_summary.py" line="72"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="335"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="355"/>
         <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="360"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -84,29 +84,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="364"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="374"/>
+        <location filename="../../desktop/council/board.py" line="381"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="381"/>
+        <location filename="../../desktop/council/board.py" line="388"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/council/board.py" line="393"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
@@ -144,7 +144,7 @@ and asks for: %3</source>
         <translation>Карты игрока %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218"/>
+        <location filename="../../desktop/council/operator.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -155,12 +155,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="232"/>
+        <location filename="../../desktop/council/operator.py" line="276"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="277"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="53"/>
@@ -168,14 +168,14 @@ and asks for: %3</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="278"/>
+        <location filename="../../desktop/council/operator.py" line="322"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="285"/>
+        <location filename="../../desktop/council/operator.py" line="329"/>
         <source>Cast</source>
         <translation>Отдать голоса</translation>
     </message>
@@ -185,7 +185,7 @@ and asks for: %3</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="100"/>
+        <location filename="../../desktop/council/choice_panel.py" line="106"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
@@ -231,19 +231,19 @@ and asks for: %3</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="234"/>
+        <location filename="../../desktop/council/board.py" line="240"/>
         <location filename="../../desktop/council/phone/__init__.py" line="45"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
@@ -264,7 +264,7 @@ and asks for: %3</source>
         <translation>Векселя: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42"/>
+        <location filename="../../desktop/council/agenda_history.py" line="46"/>
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n голос за «%2»</numerusform>
@@ -273,37 +273,37 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="46"/>
+        <location filename="../../desktop/council/agenda_history.py" line="50"/>
         <source>%1: abstained</source>
         <translation>%1: воздержался(-ась)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="49"/>
+        <location filename="../../desktop/council/agenda_history.py" line="53"/>
         <source>%1: could not vote</source>
         <translation>%1: не мог(ла) голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — won</source>
         <translation>%1: %2 на «%3» — выигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="54"/>
+        <location filename="../../desktop/council/agenda_history.py" line="58"/>
         <source>%1: %2 on %3 — lost</source>
         <translation>%1: %2 на «%3» — проигрыш</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="79"/>
+        <location filename="../../desktop/council/agenda_history.py" line="82"/>
         <source>%1 — held by %2</source>
         <translation>%1 — у игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="81"/>
+        <location filename="../../desktop/council/agenda_history.py" line="84"/>
         <source>%1 — on %2</source>
         <translation>%1 — на планете %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/hand_band.py" line="122"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
@@ -312,27 +312,27 @@ and asks for: %3</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/agenda_history.py" line="96"/>
         <source>Agenda %1: %2</source>
         <translation>Повестка %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>under way</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="97"/>
+        <location filename="../../desktop/council/agenda_history.py" line="100"/>
         <source>never voted on</source>
         <translation>не голосовали</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="110"/>
+        <location filename="../../desktop/council/agenda_history.py" line="115"/>
         <source>Agendas and laws</source>
         <translation>Повестки и законы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="119"/>
+        <location filename="../../desktop/council/agenda_history.py" line="124"/>
         <source>Show how long each agenda takes, on the table</source>
         <translation>Показывать на столе, сколько длится каждая повестка</translation>
     </message>
@@ -354,75 +354,75 @@ and asks for: %3</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="447"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="455"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="460"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="70"/>
+        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="462"/>
-        <location filename="../../desktop/council/operator_moves.py" line="47"/>
+        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="476"/>
+        <location filename="../../desktop/council/board.py" line="498"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="473"/>
+        <location filename="../../desktop/council/board.py" line="494"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="484"/>
+        <location filename="../../desktop/council/board.py" line="500"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="486"/>
+        <location filename="../../desktop/council/board.py" line="503"/>
         <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="488"/>
+        <location filename="../../desktop/council/board.py" line="505"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="492"/>
+        <location filename="../../desktop/council/board.py" line="523"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="495"/>
+        <location filename="../../desktop/council/board.py" line="527"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="506"/>
+        <location filename="../../desktop/council/board.py" line="509"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="510"/>
+        <location filename="../../desktop/council/board.py" line="514"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
         <location filename="../../desktop/council/phone/__init__.py" line="54"/>
         <location filename="../../desktop/legislation/decisions.py" line="184"/>
         <location filename="../../desktop/starward/hints.py" line="33"/>
@@ -437,7 +437,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/decision_bar.py" line="84"/>
         <location filename="../../desktop/council/phone/moves.py" line="171"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
@@ -454,15 +454,15 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="532"/>
-        <location filename="../../desktop/council/board.py" line="539"/>
+        <location filename="../../desktop/council/board.py" line="553"/>
+        <location filename="../../desktop/council/board.py" line="560"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="88"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="502"/>
+        <location filename="../../desktop/council/board.py" line="532"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -524,19 +524,19 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="546"/>
+        <location filename="../../desktop/council/board.py" line="567"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <location filename="../../desktop/council/phone/moves.py" line="170"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="556"/>
+        <location filename="../../desktop/council/decision_bar.py" line="86"/>
         <location filename="../../desktop/council/phone/moves.py" line="172"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -546,7 +546,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="557"/>
+        <location filename="../../desktop/council/decision_bar.py" line="87"/>
         <location filename="../../desktop/council/phone/moves.py" line="173"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -556,7 +556,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="558"/>
+        <location filename="../../desktop/council/decision_bar.py" line="89"/>
         <location filename="../../desktop/council/phone/moves.py" line="174"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -566,7 +566,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/decision_bar.py" line="91"/>
         <location filename="../../desktop/council/phone/moves.py" line="176"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -576,7 +576,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="561"/>
+        <location filename="../../desktop/council/decision_bar.py" line="93"/>
         <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -586,49 +586,49 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="562"/>
+        <location filename="../../desktop/council/decision_bar.py" line="94"/>
         <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="563"/>
+        <location filename="../../desktop/council/decision_bar.py" line="95"/>
         <location filename="../../desktop/council/phone/moves.py" line="179"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="564"/>
+        <location filename="../../desktop/council/decision_bar.py" line="98"/>
         <location filename="../../desktop/council/phone/moves.py" line="181"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="566"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
         <location filename="../../desktop/council/phone/moves.py" line="180"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="570"/>
+        <location filename="../../desktop/council/decision_bar.py" line="103"/>
         <location filename="../../desktop/council/phone/moves.py" line="245"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="572"/>
+        <location filename="../../desktop/council/decision_bar.py" line="105"/>
         <location filename="../../desktop/council/phone/moves.py" line="247"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="576"/>
+        <location filename="../../desktop/council/decision_bar.py" line="112"/>
         <location filename="../../desktop/council/phone/moves.py" line="360"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="578"/>
+        <location filename="../../desktop/council/decision_bar.py" line="114"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
@@ -653,19 +653,19 @@ and asks for: %3</source>
         <translation>Не записано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="79"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="72"/>
         <source>%1 offers…</source>
         <translation>%1 предлагает…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="101"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="92"/>
         <source>Transaction offered by %1</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/__init__.py" line="157"/>
         <location filename="../../desktop/council/refusals.py" line="50"/>
-        <location filename="../../desktop/council/transaction_panel.py" line="113"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
         <translation>Сначала добавьте что-нибудь в сделку.</translation>
     </message>
@@ -1006,7 +1006,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="88"/>
-        <location filename="../../desktop/council/operator.py" line="269"/>
+        <location filename="../../desktop/council/operator.py" line="313"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
@@ -1089,8 +1089,8 @@ and asks for: %3</source>
         <translation>%1 (вексель %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="82"/>
-        <location filename="../../desktop/council/screens.py" line="425"/>
+        <location filename="../../desktop/council/screens.py" line="83"/>
+        <location filename="../../desktop/council/screens.py" line="426"/>
         <location filename="../../desktop/council/table_display.py" line="225"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="181"/>
@@ -1101,23 +1101,23 @@ and asks for: %3</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="84"/>
+        <location filename="../../desktop/council/screens.py" line="85"/>
         <location filename="../../desktop/legislation/screens.py" line="68"/>
         <source>%1: %2 to act.</source>
         <translation>%1: ходит %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="91"/>
+        <location filename="../../desktop/council/screens.py" line="92"/>
         <source>Your vote on %1.</source>
         <translation>Ваш голос по карте %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="108"/>
+        <location filename="../../desktop/council/screens.py" line="109"/>
         <source>%1 voted, %2 abstained</source>
         <translation>голосовали: %1, воздержались: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113"/>
+        <location filename="../../desktop/council/screens.py" line="114"/>
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n не может голосовать</numerusform>
@@ -1126,18 +1126,18 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="142"/>
+        <location filename="../../desktop/council/screens.py" line="143"/>
         <source>More than one player reached %1 VP at once: the first of them in speaker order wins.</source>
         <translation>Несколько игроков одновременно набрали %1 ПО: побеждает первый из них в порядке от председателя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="149"/>
+        <location filename="../../desktop/council/screens.py" line="150"/>
         <source>VP</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208"/>
-        <location filename="../../desktop/council/screens.py" line="174"/>
+        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/screens.py" line="175"/>
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n голос за «%1»</numerusform>
@@ -1146,123 +1146,123 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="187"/>
+        <location filename="../../desktop/council/screens.py" line="188"/>
         <source>no votes cast</source>
         <translation>голосов не подано</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="209"/>
+        <location filename="../../desktop/council/screens.py" line="210"/>
         <source>Agenda deck</source>
         <translation>Колода политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="210"/>
+        <location filename="../../desktop/council/screens.py" line="211"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="211"/>
+        <location filename="../../desktop/council/screens.py" line="212"/>
         <source>Victory points to win</source>
         <translation>Победных очков для победы</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="212"/>
+        <location filename="../../desktop/council/screens.py" line="213"/>
         <source>Rounds at most</source>
         <translation>Раундов не больше</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="213"/>
+        <location filename="../../desktop/council/screens.py" line="214"/>
         <source>Action cards in hand</source>
         <translation>Карт действий в руке</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="214"/>
+        <location filename="../../desktop/council/screens.py" line="215"/>
         <source>Action cards drawn per round</source>
         <translation>Карт действий за раунд</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="215"/>
+        <location filename="../../desktop/council/screens.py" line="216"/>
         <source>Deal factions at random</source>
         <translation>Раздать фракции случайно</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="216"/>
+        <location filename="../../desktop/council/screens.py" line="217"/>
         <source>Planets dealt per player</source>
         <translation>Планет каждому игроку</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="217"/>
+        <location filename="../../desktop/council/screens.py" line="218"/>
         <source>Starting trade goods</source>
         <translation>Товары в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="218"/>
+        <location filename="../../desktop/council/screens.py" line="219"/>
         <source>Thunder&apos;s Edge planets</source>
         <translation>Планеты Thunder&apos;s Edge</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="219"/>
+        <location filename="../../desktop/council/screens.py" line="220"/>
         <source>Leader versions</source>
         <translation>Версии лидеров</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="220"/>
+        <location filename="../../desktop/council/screens.py" line="221"/>
         <source>Starting commodities</source>
         <translation>Сырьё в начале</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="221"/>
+        <location filename="../../desktop/council/screens.py" line="222"/>
         <source>Commanders unlocked</source>
         <translation>Командиры открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="222"/>
+        <location filename="../../desktop/council/screens.py" line="223"/>
         <source>Heroes unlocked</source>
         <translation>Герои открыты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="223"/>
+        <location filename="../../desktop/council/screens.py" line="224"/>
         <source>Ask every seat in each window</source>
         <translation>Спрашивать каждого игрока в каждом окне</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="224"/>
+        <location filename="../../desktop/council/screens.py" line="225"/>
         <source>Triad counts as votes</source>
         <translation>The Triad даёт голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="225"/>
+        <location filename="../../desktop/council/screens.py" line="226"/>
         <source>One operator runs the table (companion mode)</source>
         <translation>Один ведущий управляет столом (режим помощника)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
-        <location filename="../../desktop/council/screens.py" line="249"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
+        <location filename="../../desktop/council/screens.py" line="250"/>
         <source>Prophecy of Kings</source>
         <translation>Prophecy of Kings</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="242"/>
+        <location filename="../../desktop/council/screens.py" line="243"/>
         <source>Base game</source>
         <translation>Базовая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="244"/>
+        <location filename="../../desktop/council/screens.py" line="245"/>
         <source>Standalone: the program deals the action cards</source>
         <translation>Самостоятельно: программа раздаёт карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="245"/>
+        <location filename="../../desktop/council/screens.py" line="246"/>
         <source>Companion: beside a real TI4 table</source>
         <translation>Помощник: рядом с настоящим столом TI4</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="248"/>
+        <location filename="../../desktop/council/screens.py" line="249"/>
         <source>Codex III</source>
         <translation>Codex III</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297"/>
+        <location filename="../../desktop/council/screens.py" line="298"/>
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1272,7 +1272,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300"/>
+        <location filename="../../desktop/council/screens.py" line="301"/>
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -1282,17 +1282,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 played %2</source>
         <translation>%1 разыгрывает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="315"/>
+        <location filename="../../desktop/council/screens.py" line="316"/>
         <source>%1 used %2</source>
         <translation>%1 применяет %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326"/>
+        <location filename="../../desktop/council/screens.py" line="327"/>
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 отдаёт %n голос за «%2».</numerusform>
@@ -1301,113 +1301,113 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="331"/>
+        <location filename="../../desktop/council/screens.py" line="332"/>
         <source>%1 abstained.</source>
         <translation>%1 воздерживается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="334"/>
+        <location filename="../../desktop/council/screens.py" line="335"/>
         <source>%1, the speaker, chose %2.</source>
         <translation>%1, председатель, выбирает «%2».</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="339"/>
+        <location filename="../../desktop/council/screens.py" line="340"/>
         <source>%1 offered a transaction to %2.</source>
         <translation>%1 предлагает сделку игроку %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 accepted the transaction.</source>
         <translation>%1 принимает сделку.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="342"/>
+        <location filename="../../desktop/council/screens.py" line="343"/>
         <source>%1 refused the transaction.</source>
         <translation>%1 отказывается от сделки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="345"/>
+        <location filename="../../desktop/council/screens.py" line="346"/>
         <source>%1 made a choice.</source>
         <translation>%1 делает выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="349"/>
+        <location filename="../../desktop/council/screens.py" line="350"/>
         <source>%1 scored the secret objective %2 (1 VP).</source>
         <translation>%1 выполняет секретную цель %2 (1 ПО).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="353"/>
+        <location filename="../../desktop/council/screens.py" line="354"/>
         <source>Table checked before agenda phase %1: %2.</source>
         <translation>Стол проверен перед фазой политики %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="356"/>
+        <location filename="../../desktop/council/screens.py" line="357"/>
         <source>nothing changed</source>
         <translation>ничего не изменилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="360"/>
+        <location filename="../../desktop/council/screens.py" line="361"/>
         <location filename="../../desktop/council/table_summary.py" line="77"/>
         <source>The action deck was reshuffled.</source>
         <translation>Колода действий перемешана заново.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="362"/>
+        <location filename="../../desktop/council/screens.py" line="363"/>
         <source>Joined the table: %1.</source>
         <translation>Сели за стол: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="363"/>
+        <location filename="../../desktop/council/screens.py" line="364"/>
         <source>Left the table: %1.</source>
         <translation>Ушли из-за стола: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="372"/>
         <source>%1 joined the game at a new seat.</source>
         <translation>%1 садится за новое место и вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="371"/>
+        <location filename="../../desktop/council/screens.py" line="372"/>
         <source>%1 left the game.</source>
         <translation>%1 покидает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="380"/>
+        <location filename="../../desktop/council/screens.py" line="381"/>
         <source>%1 confirmed: %2.</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="393"/>
+        <location filename="../../desktop/council/screens.py" line="394"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="397"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="401"/>
+        <location filename="../../desktop/council/screens.py" line="402"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="403"/>
+        <location filename="../../desktop/council/screens.py" line="404"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="408"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="407"/>
+        <location filename="../../desktop/council/screens.py" line="408"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="421"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1416,28 +1416,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="444"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="448"/>
+        <location filename="../../desktop/council/screens.py" line="449"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="53"/>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/agenda_history.py" line="57"/>
+        <location filename="../../desktop/council/screens.py" line="410"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="414"/>
+        <location filename="../../desktop/council/screens.py" line="415"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="416"/>
+        <location filename="../../desktop/council/screens.py" line="417"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="118"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1499,17 +1499,17 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="213"/>
+        <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
-        <location filename="../../desktop/council/screens.py" line="180"/>
+        <location filename="../../desktop/council/screens.py" line="181"/>
         <location filename="../../desktop/council/seats.py" line="89"/>
         <location filename="../../desktop/council/table_display.py" line="283"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="211"/>
-        <location filename="../../desktop/council/screens.py" line="178"/>
+        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/screens.py" line="179"/>
         <location filename="../../desktop/council/seats.py" line="93"/>
         <location filename="../../desktop/council/table_display.py" line="281"/>
         <source>may not vote</source>
@@ -1569,7 +1569,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="238"/>
+        <location filename="../../desktop/council/board.py" line="244"/>
         <location filename="../../desktop/legislation/centre.py" line="144"/>
         <source>Round %1 · %2</source>
         <translation>Раунд %1 · %2</translation>
@@ -3266,8 +3266,8 @@ and asks for: %3</source>
         <translation>Исправить стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/agenda_history.py" line="90"/>
-        <location filename="../../desktop/council/board.py" line="411"/>
+        <location filename="../../desktop/council/agenda_history.py" line="93"/>
+        <location filename="../../desktop/council/board.py" line="418"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
         <location filename="../../desktop/council/table_check.py" line="463"/>
         <source>Laws in play</source>
@@ -4044,7 +4044,7 @@ and asks for: %3</source>
         <translation>Пустые стопки: %1 из %2, завершающих игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="241"/>
+        <location filename="../../desktop/council/board.py" line="247"/>
         <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
@@ -5400,52 +5400,52 @@ and asks for: %3</source>
         <translation>Без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="32"/>
+        <location filename="../../desktop/council/operator_moves.py" line="38"/>
         <source>A &amp;player plays…</source>
         <translation>&amp;Игрок играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="40"/>
+        <location filename="../../desktop/council/operator_moves.py" line="46"/>
         <source>%1 plays…</source>
         <translation>%1 играет…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="53"/>
+        <location filename="../../desktop/council/operator_moves.py" line="58"/>
         <source>No one, &amp;all this agenda</source>
         <translation>Никто, &amp;вся повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="57"/>
+        <location filename="../../desktop/council/operator_moves.py" line="61"/>
         <source>No one plays a card for the rest of this agenda: every window passes by itself for every seat until you reopen them (the button stays in the bar).</source>
         <translation>До конца этой повестки никто не играет карт: каждое окно пропускается само за всех игроков, пока вы не откроете окна снова (кнопка остаётся на панели).</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="61"/>
+        <location filename="../../desktop/council/operator_moves.py" line="65"/>
         <source>&amp;No one plays</source>
         <translation>&amp;Никто не играет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="66"/>
+        <location filename="../../desktop/council/operator_moves.py" line="70"/>
         <source>&amp;Reopen windows</source>
         <translation>&amp;Открыть окна</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="69"/>
+        <location filename="../../desktop/council/operator_moves.py" line="73"/>
         <source>The card windows of this agenda pass by themselves. Reopen them: the windows still to come are asked again; before the first vote, the table goes back to the window where skipping began.</source>
         <translation>Окна для карт этой повестки пропускаются сами. Открыть снова: оставшиеся окна снова опрашиваются; до первого голоса стол возвращается к окну, с которого начался пропуск.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="86"/>
+        <location filename="../../desktop/council/operator_moves.py" line="89"/>
         <source>Ask for cards after &amp;each vote</source>
         <translation>Спрашивать карты после &amp;каждого голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="118"/>
+        <location filename="../../desktop/council/operator_moves.py" line="121"/>
         <source>No votes to cast: tick ready planets below, or abstain.</source>
         <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator_moves.py" line="145"/>
+        <location filename="../../desktop/council/operator.py" line="188"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
@@ -6641,31 +6641,36 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="74"/>
+        <source>Shared win: every player</source>
+        <translation>Общая победа: все игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="76"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>winner, place %1</source>
         <translation>победитель, место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="105"/>
+        <location filename="../../desktop/end_screen.py" line="108"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Очков поровну: победителя определило правило разрешения ничьей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="115"/>
+        <location filename="../../desktop/end_screen.py" line="118"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="119"/>
+        <location filename="../../desktop/end_screen.py" line="122"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -7661,13 +7666,13 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="59"/>
+        <location filename="../../desktop/window/base.py" line="68"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="60"/>
-        <location filename="../../desktop/window/base.py" line="76"/>
+        <location filename="../../desktop/window/base.py" line="69"/>
+        <location filename="../../desktop/window/base.py" line="85"/>
         <source>%1
 
 %2</source>
@@ -7676,7 +7681,7 @@ Start a new game on the left: every move is saved as it is made.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="75"/>
+        <location filename="../../desktop/window/base.py" line="84"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
