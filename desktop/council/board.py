@@ -53,6 +53,7 @@ from desktop.council.names import (
 )
 from desktop.council.operator import operating, window_question
 from desktop.council.operator_moves import OperatorMoves
+from desktop.council.scrolled_choice import ScrolledChoice
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TargetKeys
@@ -311,13 +312,14 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "speaker_decides":
             return self._outcome_picker(prompt_as(self.prompt, TiePrompt).tied, None)
         if self.kind == "choose":
-            return self._choices()
+            return self._choices()  # a long list of options scrolls (choice_panel.py)
         if self.kind == "table_instructions":
             # Each board action said once, with every player it concerns; one confirmation for all.
             text = "\n".join(instruction_lines(tuple(self.view.instructions), self.names))
             label = QLabel(text)
             label.setWordWrap(True)
-            return label
+            # Many lines at six seats: they scroll rather than be cut at the felt's foot.
+            return ScrolledChoice(label, 3 * label.fontMetrics().height())
         if self.kind == "transaction":
             proposer, give, get = prompt_as(self.prompt, TransactionPrompt).offer
             text = (
