@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="119" />
+        <location filename="../../desktop/council/centre.py" line="122" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="125" />
+        <location filename="../../desktop/council/centre.py" line="128" />
         <source>History (%n)…</source>
         <translation>
             <numerusform>History (%n)…</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="365" />
+        <location filename="../../desktop/council/board.py" line="367" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -596,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="79" />
+        <location filename="../../desktop/council/seats.py" line="84" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>

@@ -315,7 +315,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "speaker_decides":
             return self._outcome_picker(prompt_as(self.prompt, TiePrompt).tied, None)
         if self.kind == "choose":
-            return self._choices()
+            return self._choices()  # a long list of options scrolls (choice_panel.py)
         if self.kind == "table_instructions":
             # Each board action said once, with every player it concerns; one confirmation for all.
             text = "\n".join(instruction_lines(tuple(self.view.instructions), self.names))

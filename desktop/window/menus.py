@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
@@ -22,33 +21,6 @@ class WindowMenus(WindowBase):
     _shortcuts: list[tuple[QAction, Shortcut]]
     _undo_barred: str  # why the last moves cannot be taken back: Ctrl+Z says it instead of undoing
     seats_dialog: object
-
-    # --- what the menus open, given by the window's other parts -----------------------------------
-    # Declared for mypy only: at run time a stub here would shadow the part that gives it (the file
-    # transfers come after the menus in MainWindow's bases, so Import… raised NotImplementedError).
-    if TYPE_CHECKING:
-
-        def show_new_game(self, game: str = "") -> None:
-            raise NotImplementedError
-
-        def show_rules(self, game: str) -> None:
-            raise NotImplementedError
-
-        def about(self) -> None:
-            raise NotImplementedError
-
-        def import_dialog(self) -> None:
-            raise NotImplementedError
-
-        def export_dialog(self) -> None:
-            raise NotImplementedError
-
-        def export_record_dialog(self) -> None:
-            raise NotImplementedError
-
-        def rebuilt(self) -> WindowMenus:
-            """The window built anew in the language installed now (View › Language)."""
-            raise NotImplementedError
 
     # --- menus ---------------------------------------------------------------------
     def _build_menus(self) -> None:
