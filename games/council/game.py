@@ -124,7 +124,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         procedure.advance(state, rec)
         if before is not None:  # companion mode: what else changed on the board is said too
             board_marks.say_marks(state, before, action, rec, said)
-        if payouts.say_now(state, rec):  # companion mode: a card's payout said as it happens
+        if "_say_now" in rec and payouts.say_now(state, rec):  # companion: a card's payout said as it happens
             procedure.advance(state, rec)
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
