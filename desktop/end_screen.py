@@ -68,13 +68,16 @@ class EndScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 16, 40, 16)  # 8 standings and the chart fit a 720 px screen
         layout.setSpacing(4)
-        title = QLabel(
-            self.tr("%1 wins!").replace("%1", winners[0])
-            if len(winners) == 1
-            else self.tr("Shared win: %1").replace("%1", ", ".join(winners))
-        )
+        if len(winners) == 1:
+            said = self.tr("%1 wins!").replace("%1", winners[0])
+        elif len(winners) == len(standings) > 2:  # eight names in the title font needed 1580 px
+            said = self.tr("Shared win: every player")
+        else:
+            said = self.tr("Shared win: %1").replace("%1", ", ".join(winners))
+        title = QLabel(said)
         title.setObjectName("Title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setWordWrap(True)  # long names wrap rather than widen the window past the screen
         layout.addWidget(title)
         table = QVBoxLayout()
         self.places: list[str] = []  # each row's place as shown, top down

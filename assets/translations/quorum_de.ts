@@ -94,13 +94,13 @@
         <translation>Runde %1 · Agenda %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="253"/>
+        <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Agenda: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="119"/>
+        <location filename="../../desktop/council/centre.py" line="122"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>Gesetze (%n)…</numerusform>
@@ -108,7 +108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="125"/>
+        <location filename="../../desktop/council/centre.py" line="128"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>Verlauf (%n)…</numerusform>
@@ -116,15 +116,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 bietet: %2
 und verlangt: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
-        <location filename="../../desktop/council/board.py" line="327"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -136,57 +136,57 @@ und verlangt: %3</translation>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Sprecher: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Victory at %1 VP</source>
         <translation>Sieg bei %1 SP</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="344"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>Laws in play: %1</source>
         <translation>Geltende Gesetze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="360"/>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Riders: %1</source>
         <translation>Zusätze: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="372"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Nicht gefragt (für den Rest dieser Agenda gepasst): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="379"/>
+        <location filename="../../desktop/council/board.py" line="381"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Agendastapel (M&apos;aban): oben %1, unten %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/council/board.py" line="388"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/board.py" line="393"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Gerade geschehen: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
         <translation>Stimmengleichheit: %1 als Sprecher wählt das Ergebnis.</translation>
     </message>
@@ -263,7 +263,7 @@ und verlangt: %3</translation>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="100"/>
+        <location filename="../../desktop/council/choice_panel.py" line="106"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
@@ -341,13 +341,13 @@ und verlangt: %3</translation>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
@@ -380,28 +380,28 @@ und verlangt: %3</translation>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="207"/>
+        <location filename="../../desktop/council/hand_band.py" line="209"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
         <source>Choose from a &amp;list…</source>
         <translation>Aus der &amp;Liste wählen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="453"/>
+        <location filename="../../desktop/council/board.py" line="455"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="487"/>
+        <location filename="../../desktop/council/board.py" line="489"/>
         <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Geheimes Ziel erfüllt…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
         <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>&amp;Transaktion…</translation>
@@ -412,7 +412,7 @@ und verlangt: %3</translation>
         <translation>&amp;Anbieten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n weiterer (Maus darüber: alle)</numerusform>
@@ -428,42 +428,42 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="497"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>&amp;Pass</source>
         <translation>&amp;Passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="493"/>
+        <location filename="../../desktop/council/board.py" line="495"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Für den &amp;Rest dieser Agenda passen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="501"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="504"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <source>&amp;Decide</source>
         <translation>&amp;Entscheiden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="524"/>
         <source>&amp;Accept</source>
         <translation>A&amp;nnehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <source>&amp;Refuse</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
+        <location filename="../../desktop/council/board.py" line="510"/>
         <source>&amp;Confirm choice</source>
         <translation>&amp;Wahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="513"/>
+        <location filename="../../desktop/council/board.py" line="515"/>
         <source>&amp;Done at the table</source>
         <translation>Am Tisch &amp;erledigt</translation>
     </message>
@@ -474,8 +474,8 @@ und verlangt: %3</translation>
         <translation>nichts zu spielen: passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/board.py" line="562"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
@@ -549,7 +549,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
@@ -561,7 +561,7 @@ und verlangt: %3</translation>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="533"/>
         <source>Refuse all from %1</source>
         <translation>Alle von %1 ablehnen</translation>
     </message>
@@ -792,7 +792,7 @@ und verlangt: %3</translation>
         <translation>&amp;Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="502"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>&amp;Enthaltung</translation>
@@ -2335,8 +2335,8 @@ und verlangt: %3</translation>
         <translation>Gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="66"/>
-        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
+        <location filename="../../desktop/council/seats.py" line="74"/>
         <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>kein Volk</translation>
@@ -2344,18 +2344,18 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="71"/>
+        <location filename="../../desktop/council/seats.py" line="76"/>
         <source>%1 VP · %2 TG</source>
         <translation>%1 SP · %2 HW</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/seats.py" line="78"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>%1 SP · %2 HW · %3 Aktionskarten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="79"/>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>Planeten %1 bereit / %2 · bis zu %n Stimme</numerusform>
@@ -2368,33 +2368,33 @@ und verlangt: %3</translation>
         <translation>hat das Spiel verlassen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="65"/>
+        <location filename="../../desktop/council/seats.py" line="70"/>
         <source>left the game: not in the running</source>
         <translation>hat das Spiel verlassen: nicht mehr im Rennen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>away this phase</source>
         <translation>in dieser Phase abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="86"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <source>objectives: %1</source>
         <translation>Ziele: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="94"/>
         <source>secrets scored: %1</source>
         <translation>erfüllte geheime Ziele: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
         <source>voted %1 for %2</source>
         <translation>stimmte %1 für %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="102"/>
+        <location filename="../../desktop/council/seats.py" line="107"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
@@ -2402,7 +2402,7 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="167"/>
-        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/seats.py" line="105"/>
         <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>enthalten</translation>
@@ -2410,13 +2410,13 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/operator.py" line="255"/>
         <location filename="../../desktop/council/screens.py" line="165"/>
-        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/seats.py" line="109"/>
         <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>darf nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="106"/>
+        <location filename="../../desktop/council/seats.py" line="111"/>
         <source>★ Speaker</source>
         <translation>★ Sprecher</translation>
     </message>
@@ -3283,7 +3283,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
-        <location filename="../../desktop/council/board.py" line="416"/>
+        <location filename="../../desktop/council/board.py" line="418"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
         <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Laws in play</source>
@@ -3454,7 +3454,7 @@ und verlangt: %3</translation>
         <translation>Schuldschein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="70"/>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Geheimes Ziel</translation>
@@ -5283,7 +5283,7 @@ und verlangt: %3</translation>
         <translation>Nichts rückgängig zu machen: %1 (Zug von %2: %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <location filename="../../desktop/council/board_actions.py" line="27"/>
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>%n Aktionskarte ziehen</numerusform>
@@ -5291,17 +5291,17 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="28"/>
+        <location filename="../../desktop/council/board_actions.py" line="29"/>
         <source>discard every action card</source>
         <translation>alle Aktionskarten abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="30"/>
+        <location filename="../../desktop/council/board_actions.py" line="31"/>
         <source>gain a technology</source>
         <translation>eine Technologie erhalten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <location filename="../../desktop/council/board_actions.py" line="43"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>%n Handelsware nehmen</numerusform>
@@ -5309,7 +5309,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <location filename="../../desktop/council/board_actions.py" line="45"/>
         <source>spend %n trade good(s) (back to the supply)</source>
         <translation>
             <numerusform>%n Handelsware ausgeben (zurück in den Vorrat)</numerusform>
@@ -5317,7 +5317,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <location filename="../../desktop/council/board_actions.py" line="47"/>
         <source>spend %n commodity(ies) (back to the supply)</source>
         <translation>
             <numerusform>%n Rohstoff ausgeben (zurück in den Vorrat)</numerusform>
@@ -5325,7 +5325,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <location filename="../../desktop/council/board_actions.py" line="49"/>
         <source>return %n trade good(s) to the supply</source>
         <translation>
             <numerusform>%n Handelsware in den Vorrat zurücklegen</numerusform>
@@ -5333,7 +5333,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <location filename="../../desktop/council/board_actions.py" line="53"/>
         <source>give %n trade good(s) to %1</source>
         <translation>
             <numerusform>%1 %n Handelsware geben</numerusform>
@@ -5341,7 +5341,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="54"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt zurückgeben</numerusform>
@@ -5349,7 +5349,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="56"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt nehmen</numerusform>
@@ -5357,33 +5357,85 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>attach the card to %1</source>
         <translation>die Karte an %1 anlegen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="60"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
         <source>take the card (a law in play)</source>
         <translation>die Karte nehmen (ein Gesetz im Spiel)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
+        <location filename="../../desktop/council/board_actions.py" line="66"/>
         <source>place the card in the common play area</source>
         <translation>die Karte in den gemeinsamen Spielbereich legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="75"/>
-        <location filename="../../desktop/council/board_actions.py" line="79"/>
+        <location filename="../../desktop/council/board_actions.py" line="74"/>
+        <location filename="../../desktop/council/board_actions.py" line="78"/>
+        <source>exhaust %1</source>
+        <translation>%1 erschöpfen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="76"/>
+        <source>ready %1</source>
+        <translation>%1 bereit machen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="80"/>
+        <source>purge %1 (remove it from the game)</source>
+        <translation>%1 aus dem Spiel entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>tactic</source>
+        <translation>Taktik</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>fleet</source>
+        <translation>Flotten</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <source>add %n command token(s) to the %1 pool</source>
+        <translation>
+            <numerusform>%n Kommandomarker in den %1-Vorrat legen</numerusform>
+            <numerusform>%n Kommandomarker in den %1-Vorrat legen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="86"/>
+        <source>return %n command token(s) from the %1 pool</source>
+        <translation>
+            <numerusform>%n Kommandomarker aus dem %1-Vorrat zurücklegen</numerusform>
+            <numerusform>%n Kommandomarker aus dem %1-Vorrat zurücklegen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
+        <source>Deal</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="100"/>
+        <location filename="../../desktop/council/board_actions.py" line="104"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="95"/>
+        <location filename="../../desktop/council/board_actions.py" line="120"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="96"/>
+        <location filename="../../desktop/council/board_actions.py" line="121"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -6665,31 +6717,36 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="74"/>
+        <source>Shared win: every player</source>
+        <translation>Geteilter Sieg: alle Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="76"/>
         <source>Shared win: %1</source>
         <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>winner, place %1</source>
         <translation>Sieger, Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>place %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="105"/>
+        <location filename="../../desktop/end_screen.py" line="108"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Punktgleich: Der Gleichstandsentscheid der Regeln hat den Sieger bestimmt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="115"/>
+        <location filename="../../desktop/end_screen.py" line="118"/>
         <source>Score over the game</source>
         <translation>Punkte im Spielverlauf</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="119"/>
+        <location filename="../../desktop/end_screen.py" line="122"/>
         <source>Back to the start page</source>
         <translation>Zurück zur Startseite</translation>
     </message>
@@ -7690,13 +7747,13 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="68"/>
+        <location filename="../../desktop/window/base.py" line="93"/>
         <source>Problem with a saved session</source>
         <translation>Problem mit einer gespeicherten Sitzung</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="69"/>
-        <location filename="../../desktop/window/base.py" line="85"/>
+        <location filename="../../desktop/window/base.py" line="94"/>
+        <location filename="../../desktop/window/base.py" line="110"/>
         <source>%1
 
 %2</source>
@@ -7705,7 +7762,7 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="84"/>
+        <location filename="../../desktop/window/base.py" line="109"/>
         <source>The saved game is busy</source>
         <translation>Die gespeicherte Partie ist belegt</translation>
     </message>
@@ -7713,134 +7770,134 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../desktop/window/menus.py" line="51"/>
+        <location filename="../../desktop/window/menus.py" line="28"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="53"/>
+        <location filename="../../desktop/window/menus.py" line="30"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="55"/>
+        <location filename="../../desktop/window/menus.py" line="32"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Startseite</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="57"/>
+        <location filename="../../desktop/window/menus.py" line="34"/>
         <source>&amp;Import Session…</source>
         <translation>Sitzung &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="58"/>
+        <location filename="../../desktop/window/menus.py" line="35"/>
         <source>&amp;Export Session…</source>
         <translation>Sitzung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="60"/>
+        <location filename="../../desktop/window/menus.py" line="37"/>
         <source>Export Game &amp;Record…</source>
         <translation>Spiel&amp;protokoll exportieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="63"/>
+        <location filename="../../desktop/window/menus.py" line="40"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="65"/>
+        <location filename="../../desktop/window/menus.py" line="42"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="43"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="67"/>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="44"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="77"/>
+        <location filename="../../desktop/window/menus.py" line="54"/>
         <source>&amp;Correct the Table…</source>
         <translation>Tisch &amp;korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="80"/>
+        <location filename="../../desktop/window/menus.py" line="57"/>
         <source>&amp;Seats…</source>
         <translation>&amp;Plätze…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="86"/>
+        <location filename="../../desktop/window/menus.py" line="63"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Automatisch passen, wenn ich nichts spielen kann</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="94"/>
+        <location filename="../../desktop/window/menus.py" line="71"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="95"/>
+        <location filename="../../desktop/window/menus.py" line="72"/>
         <source>Show &amp;Log</source>
         <translation>&amp;Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="98"/>
+        <location filename="../../desktop/window/menus.py" line="75"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Schnelle Bots</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="101"/>
+        <location filename="../../desktop/window/menus.py" line="78"/>
         <source>Bots&apos; &amp;Reasons in the Log</source>
         <translation>&amp;Gründe der Bots im Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="106"/>
+        <location filename="../../desktop/window/menus.py" line="83"/>
         <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
         <translation>Mit der Maus über dem Zug eines Bots steht, warum er ihn machte. Ein Grund kann auf verdeckte Karten des Bots hindeuten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="111"/>
+        <location filename="../../desktop/window/menus.py" line="88"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="113"/>
+        <location filename="../../desktop/window/menus.py" line="90"/>
         <source>&amp;Table Display</source>
         <translation>&amp;Tischanzeige</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="117"/>
+        <location filename="../../desktop/window/menus.py" line="94"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="122"/>
+        <location filename="../../desktop/window/menus.py" line="99"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Regeln von %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="125"/>
+        <location filename="../../desktop/window/menus.py" line="102"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;Über Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>&amp;Undo %1</source>
         <translation>%1 &amp;rückgängig</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>&amp;Redo %1</source>
         <translation>%1 &amp;wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="219"/>
+        <location filename="../../desktop/window/menus.py" line="196"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Jetzt nichts zu korrigieren: nutze die Tischprüfung.</translation>
     </message>

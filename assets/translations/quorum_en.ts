@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="119" />
+        <location filename="../../desktop/council/centre.py" line="122" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="125" />
+        <location filename="../../desktop/council/centre.py" line="128" />
         <source>History (%n)…</source>
         <translation>
             <numerusform>History (%n)…</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="365" />
+        <location filename="../../desktop/council/board.py" line="367" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -596,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="79" />
+        <location filename="../../desktop/council/seats.py" line="84" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>
@@ -612,7 +612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="26" />
+        <location filename="../../desktop/council/board_actions.py" line="27" />
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>draw %n action card</numerusform>
@@ -620,7 +620,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="42" />
+        <location filename="../../desktop/council/board_actions.py" line="43" />
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>take %n trade good</numerusform>
@@ -628,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="44" />
+        <location filename="../../desktop/council/board_actions.py" line="45" />
         <source>spend %n trade good(s) (back to the supply)</source>
         <translation>
             <numerusform>spend %n trade good (back to the supply)</numerusform>
@@ -636,7 +636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="46" />
+        <location filename="../../desktop/council/board_actions.py" line="47" />
         <source>spend %n commodity(ies) (back to the supply)</source>
         <translation>
             <numerusform>spend %n commodity (back to the supply)</numerusform>
@@ -644,7 +644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="48" />
+        <location filename="../../desktop/council/board_actions.py" line="49" />
         <source>return %n trade good(s) to the supply</source>
         <translation>
             <numerusform>return %n trade good to the supply</numerusform>
@@ -652,7 +652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="52" />
+        <location filename="../../desktop/council/board_actions.py" line="53" />
         <source>give %n trade good(s) to %1</source>
         <translation>
             <numerusform>give %n trade good to %1</numerusform>
@@ -660,7 +660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="54" />
+        <location filename="../../desktop/council/board_actions.py" line="58" />
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>give back %n victory point</numerusform>
@@ -668,11 +668,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="56" />
+        <location filename="../../desktop/council/board_actions.py" line="60" />
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>take %n victory point</numerusform>
             <numerusform>take %n victory points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="85" />
+        <source>add %n command token(s) to the %1 pool</source>
+        <translation>
+            <numerusform>add %n command token to the %1 pool</numerusform>
+            <numerusform>add %n command tokens to the %1 pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="86" />
+        <source>return %n command token(s) from the %1 pool</source>
+        <translation>
+            <numerusform>return %n command token from the %1 pool</numerusform>
+            <numerusform>return %n command tokens from the %1 pool</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -9,13 +9,13 @@
         <translation>Раунд %1 · карта политики %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="253"/>
+        <location filename="../../desktop/council/board.py" line="255"/>
         <location filename="../../desktop/council/phone/table.py" line="39"/>
         <source>Agenda: %1</source>
         <translation>Карта политики: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="119"/>
+        <location filename="../../desktop/council/centre.py" line="122"/>
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>%n закон…</numerusform>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="125"/>
+        <location filename="../../desktop/council/centre.py" line="128"/>
         <source>History (%n)…</source>
         <translation>
             <numerusform>История (%n)…</numerusform>
@@ -33,15 +33,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="324"/>
+        <location filename="../../desktop/council/board.py" line="326"/>
         <source>%1 offers: %2
 and asks for: %3</source>
         <translation>%1 даёт: %2
 и просит: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="326"/>
-        <location filename="../../desktop/council/board.py" line="327"/>
+        <location filename="../../desktop/council/board.py" line="328"/>
+        <location filename="../../desktop/council/board.py" line="329"/>
         <location filename="../../desktop/council/phone/moves.py" line="238"/>
         <location filename="../../desktop/council/phone/moves.py" line="239"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
@@ -53,29 +53,29 @@ and asks for: %3</source>
         <translation>ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="339"/>
+        <location filename="../../desktop/council/board.py" line="341"/>
         <location filename="../../desktop/council/table_summary.py" line="78"/>
         <source>Speaker: %1</source>
         <translation>Председатель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="340"/>
+        <location filename="../../desktop/council/board.py" line="342"/>
         <source>Victory at %1 VP</source>
         <translation>Победа при %1 ПО</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="344"/>
+        <location filename="../../desktop/council/board.py" line="346"/>
         <source>Laws in play: %1</source>
         <translation>Законы в игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="360"/>
-        <location filename="../../desktop/council/board.py" line="367"/>
+        <location filename="../../desktop/council/board.py" line="362"/>
+        <location filename="../../desktop/council/board.py" line="369"/>
         <source>Riders: %1</source>
         <translation>Предсказания: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="365"/>
+        <location filename="../../desktop/council/board.py" line="367"/>
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>ещё %n (наведите, чтобы увидеть все)</numerusform>
@@ -84,29 +84,29 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="369"/>
+        <location filename="../../desktop/council/board.py" line="371"/>
         <source>Outcome: %1</source>
         <translation>Решение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="372"/>
+        <location filename="../../desktop/council/board.py" line="374"/>
         <source>Not asked (passed for the rest of this agenda): %1</source>
         <translation>Не спрашиваются (спасовали до конца этой повестки): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="379"/>
+        <location filename="../../desktop/council/board.py" line="381"/>
         <location filename="../../desktop/council/phone/table.py" line="90"/>
         <source>Agenda deck (M&apos;aban): top %1, bottom %2</source>
         <translation>Колода политики (M&apos;aban): сверху %1, снизу %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="386"/>
+        <location filename="../../desktop/council/board.py" line="388"/>
         <location filename="../../desktop/council/phone/table.py" line="139"/>
         <source>%1 is playing %2.</source>
         <translation>%1 разыгрывает %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="391"/>
+        <location filename="../../desktop/council/board.py" line="393"/>
         <location filename="../../desktop/council/phone/table.py" line="146"/>
         <source>Just happened: %1.</source>
         <translation>Только что: %1.</translation>
@@ -185,7 +185,7 @@ and asks for: %3</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="100"/>
+        <location filename="../../desktop/council/choice_panel.py" line="106"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
@@ -247,13 +247,13 @@ and asks for: %3</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="67"/>
+        <location filename="../../desktop/council/choice_panel.py" line="68"/>
         <location filename="../../desktop/council/phone/moves.py" line="141"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
@@ -359,75 +359,75 @@ and asks for: %3</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="207"/>
+        <location filename="../../desktop/council/hand_band.py" line="209"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="450"/>
+        <location filename="../../desktop/council/board.py" line="452"/>
         <source>Choose from a &amp;list…</source>
         <translation>Выбрать из спис&amp;ка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="453"/>
+        <location filename="../../desktop/council/board.py" line="455"/>
         <source>Cancel (Esc)</source>
         <translation>Отмена (Esc)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="485"/>
+        <location filename="../../desktop/council/board.py" line="487"/>
         <location filename="../../desktop/council/transaction_panel.py" line="63"/>
         <source>&amp;Transaction…</source>
         <translation>С&amp;делка…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="487"/>
+        <location filename="../../desktop/council/board.py" line="489"/>
         <location filename="../../desktop/council/operator_moves.py" line="53"/>
         <source>&amp;Secret scored…</source>
         <translation>&amp;Цель выполнена…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="497"/>
+        <location filename="../../desktop/council/board.py" line="499"/>
         <source>&amp;Pass</source>
         <translation>П&amp;ас</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="493"/>
+        <location filename="../../desktop/council/board.py" line="495"/>
         <source>Pass for the &amp;rest of this agenda</source>
         <translation>Пас до &amp;конца этой карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="499"/>
+        <location filename="../../desktop/council/board.py" line="501"/>
         <source>&amp;Cast votes</source>
         <translation>&amp;Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="502"/>
+        <location filename="../../desktop/council/board.py" line="504"/>
         <location filename="../../desktop/legislation/decisions.py" line="68"/>
         <source>&amp;Abstain</source>
         <translation>Воздер&amp;жаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="504"/>
+        <location filename="../../desktop/council/board.py" line="506"/>
         <source>&amp;Decide</source>
         <translation>&amp;Решить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="522"/>
+        <location filename="../../desktop/council/board.py" line="524"/>
         <source>&amp;Accept</source>
         <translation>При&amp;нять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="526"/>
+        <location filename="../../desktop/council/board.py" line="528"/>
         <source>&amp;Refuse</source>
         <translation>&amp;Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="508"/>
+        <location filename="../../desktop/council/board.py" line="510"/>
         <source>&amp;Confirm choice</source>
         <translation>Подтвердить выбо&amp;р</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="513"/>
+        <location filename="../../desktop/council/board.py" line="515"/>
         <source>&amp;Done at the table</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
@@ -464,15 +464,15 @@ and asks for: %3</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="552"/>
-        <location filename="../../desktop/council/board.py" line="560"/>
+        <location filename="../../desktop/council/board.py" line="554"/>
+        <location filename="../../desktop/council/board.py" line="562"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="531"/>
+        <location filename="../../desktop/council/board.py" line="533"/>
         <source>Refuse all from %1</source>
         <translation>Отклонять все от %1</translation>
     </message>
@@ -534,12 +534,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="567"/>
+        <location filename="../../desktop/council/board.py" line="569"/>
         <source>The vote is tied: %1, the speaker, chooses the outcome.</source>
         <translation>Ничья: решение выбирает председатель, %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board.py" line="571"/>
+        <location filename="../../desktop/council/board.py" line="573"/>
         <location filename="../../desktop/council/phone/moves.py" line="390"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
@@ -1465,8 +1465,8 @@ and asks for: %3</source>
         <translation>Вы взяли: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="66"/>
-        <location filename="../../desktop/council/seats.py" line="69"/>
+        <location filename="../../desktop/council/seats.py" line="71"/>
+        <location filename="../../desktop/council/seats.py" line="74"/>
         <location filename="../../desktop/council/table_summary.py" line="26"/>
         <source>no faction</source>
         <translation>без фракции</translation>
@@ -1474,18 +1474,18 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="286"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
-        <location filename="../../desktop/council/seats.py" line="71"/>
+        <location filename="../../desktop/council/seats.py" line="76"/>
         <source>%1 VP · %2 TG</source>
         <translation>ПО: %1 · товары: %2</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="108"/>
-        <location filename="../../desktop/council/seats.py" line="73"/>
+        <location filename="../../desktop/council/seats.py" line="78"/>
         <source>%1 VP · %2 TG · %3 action cards</source>
         <translation>ПО: %1 · товары: %2 · карт действий: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="79"/>
+        <location filename="../../desktop/council/seats.py" line="84"/>
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>планеты: %1 из %2 готовы · до %n голоса</numerusform>
@@ -1499,33 +1499,33 @@ and asks for: %3</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="65"/>
+        <location filename="../../desktop/council/seats.py" line="70"/>
         <source>left the game: not in the running</source>
         <translation>покинул игру: больше не участвует</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="84"/>
+        <location filename="../../desktop/council/seats.py" line="89"/>
         <source>away this phase</source>
         <translation>отсутствует в этой фазе</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="86"/>
+        <location filename="../../desktop/council/seats.py" line="91"/>
         <source>objectives: %1</source>
         <translation>цели: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="89"/>
+        <location filename="../../desktop/council/seats.py" line="94"/>
         <source>secrets scored: %1</source>
         <translation>секретных целей выполнено: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="118"/>
-        <location filename="../../desktop/council/seats.py" line="95"/>
+        <location filename="../../desktop/council/seats.py" line="100"/>
         <source>voted %1 for %2</source>
         <translation>голосов: %1 за «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="102"/>
+        <location filename="../../desktop/council/seats.py" line="107"/>
         <source>silenced: no votes, cards or abilities</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
@@ -1533,7 +1533,7 @@ and asks for: %3</source>
         <location filename="../../desktop/council/operator.py" line="257"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="167"/>
-        <location filename="../../desktop/council/seats.py" line="100"/>
+        <location filename="../../desktop/council/seats.py" line="105"/>
         <location filename="../../desktop/council/table_display.py" line="286"/>
         <source>abstained</source>
         <translation>воздерживается</translation>
@@ -1541,13 +1541,13 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/operator.py" line="255"/>
         <location filename="../../desktop/council/screens.py" line="165"/>
-        <location filename="../../desktop/council/seats.py" line="104"/>
+        <location filename="../../desktop/council/seats.py" line="109"/>
         <location filename="../../desktop/council/table_display.py" line="284"/>
         <source>may not vote</source>
         <translation>не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/seats.py" line="106"/>
+        <location filename="../../desktop/council/seats.py" line="111"/>
         <source>★ Speaker</source>
         <translation>★ Председатель</translation>
     </message>
@@ -3323,7 +3323,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
-        <location filename="../../desktop/council/board.py" line="416"/>
+        <location filename="../../desktop/council/board.py" line="418"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
         <location filename="../../desktop/council/table_check.py" line="465"/>
         <source>Laws in play</source>
@@ -3494,7 +3494,7 @@ and asks for: %3</source>
         <translation>Вексель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="70"/>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
         <location filename="../../desktop/council/phone/table.py" line="78"/>
         <source>Secret objective</source>
         <translation>Секретная цель</translation>
@@ -5357,7 +5357,7 @@ and asks for: %3</source>
         <translation>Нечего отменять: %1 (ход игрока %2: %3).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="26"/>
+        <location filename="../../desktop/council/board_actions.py" line="27"/>
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>взять %n карту действия</numerusform>
@@ -5366,17 +5366,17 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="28"/>
+        <location filename="../../desktop/council/board_actions.py" line="29"/>
         <source>discard every action card</source>
         <translation>сбросить все карты действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="30"/>
+        <location filename="../../desktop/council/board_actions.py" line="31"/>
         <source>gain a technology</source>
         <translation>получить технологию</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="42"/>
+        <location filename="../../desktop/council/board_actions.py" line="43"/>
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>взять %n товар</numerusform>
@@ -5385,7 +5385,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="44"/>
+        <location filename="../../desktop/council/board_actions.py" line="45"/>
         <source>spend %n trade good(s) (back to the supply)</source>
         <translation>
             <numerusform>потратить %n товар (вернуть в запас)</numerusform>
@@ -5394,7 +5394,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="46"/>
+        <location filename="../../desktop/council/board_actions.py" line="47"/>
         <source>spend %n commodity(ies) (back to the supply)</source>
         <translation>
             <numerusform>потратить %n сырьё (вернуть в запас)</numerusform>
@@ -5403,7 +5403,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="48"/>
+        <location filename="../../desktop/council/board_actions.py" line="49"/>
         <source>return %n trade good(s) to the supply</source>
         <translation>
             <numerusform>вернуть %n товар в запас</numerusform>
@@ -5412,7 +5412,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="52"/>
+        <location filename="../../desktop/council/board_actions.py" line="53"/>
         <source>give %n trade good(s) to %1</source>
         <translation>
             <numerusform>отдать %n товар игроку %1</numerusform>
@@ -5421,7 +5421,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="54"/>
+        <location filename="../../desktop/council/board_actions.py" line="58"/>
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>вернуть %n победное очко</numerusform>
@@ -5430,7 +5430,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="56"/>
+        <location filename="../../desktop/council/board_actions.py" line="60"/>
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>взять %n победное очко</numerusform>
@@ -5439,33 +5439,87 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="58"/>
+        <location filename="../../desktop/council/board_actions.py" line="62"/>
         <source>attach the card to %1</source>
         <translation>прикрепить карту к планете %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="60"/>
+        <location filename="../../desktop/council/board_actions.py" line="64"/>
         <source>take the card (a law in play)</source>
         <translation>взять карту (закон в игре)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="62"/>
+        <location filename="../../desktop/council/board_actions.py" line="66"/>
         <source>place the card in the common play area</source>
         <translation>положить карту в общую игровую зону</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="75"/>
-        <location filename="../../desktop/council/board_actions.py" line="79"/>
+        <location filename="../../desktop/council/board_actions.py" line="74"/>
+        <location filename="../../desktop/council/board_actions.py" line="78"/>
+        <source>exhaust %1</source>
+        <translation>перевернуть %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="76"/>
+        <source>ready %1</source>
+        <translation>подготовить %1</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="80"/>
+        <source>purge %1 (remove it from the game)</source>
+        <translation>%1: убрать из игры</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>tactic</source>
+        <translation>тактики</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>fleet</source>
+        <translation>флота</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="82"/>
+        <source>strategy</source>
+        <translation>стратегии</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="85"/>
+        <source>add %n command token(s) to the %1 pool</source>
+        <translation>
+            <numerusform>положить %n жетон приказа в пул %1</numerusform>
+            <numerusform>положить %n жетона приказа в пул %1</numerusform>
+            <numerusform>положить %n жетонов приказа в пул %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="86"/>
+        <source>return %n command token(s) from the %1 pool</source>
+        <translation>
+            <numerusform>вернуть %n жетон приказа из пула %1</numerusform>
+            <numerusform>вернуть %n жетона приказа из пула %1</numerusform>
+            <numerusform>вернуть %n жетонов приказа из пула %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="94"/>
+        <source>Deal</source>
+        <translation>Сделка</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/board_actions.py" line="100"/>
+        <location filename="../../desktop/council/board_actions.py" line="104"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="95"/>
+        <location filename="../../desktop/council/board_actions.py" line="120"/>
         <source>every player</source>
         <translation>каждый игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/board_actions.py" line="96"/>
+        <location filename="../../desktop/council/board_actions.py" line="121"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -6756,31 +6810,36 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/end_screen.py" line="74"/>
+        <source>Shared win: every player</source>
+        <translation>Общая победа: все игроки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/end_screen.py" line="76"/>
         <source>Shared win: %1</source>
         <translation>Общая победа: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>winner, place %1</source>
         <translation>победитель, место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="89"/>
+        <location filename="../../desktop/end_screen.py" line="92"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="105"/>
+        <location filename="../../desktop/end_screen.py" line="108"/>
         <source>Equal on points: the rules&apos; tie-break decided the winner.</source>
         <translation>Очков поровну: победителя определило правило разрешения ничьей.</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="115"/>
+        <location filename="../../desktop/end_screen.py" line="118"/>
         <source>Score over the game</source>
         <translation>Счёт по ходу игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/end_screen.py" line="119"/>
+        <location filename="../../desktop/end_screen.py" line="122"/>
         <source>Back to the start page</source>
         <translation>На стартовую страницу</translation>
     </message>
@@ -7782,13 +7841,13 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>WindowBase</name>
     <message>
-        <location filename="../../desktop/window/base.py" line="68"/>
+        <location filename="../../desktop/window/base.py" line="93"/>
         <source>Problem with a saved session</source>
         <translation>Проблема с сохранённой партией</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="69"/>
-        <location filename="../../desktop/window/base.py" line="85"/>
+        <location filename="../../desktop/window/base.py" line="94"/>
+        <location filename="../../desktop/window/base.py" line="110"/>
         <source>%1
 
 %2</source>
@@ -7797,7 +7856,7 @@ Start a new game on the left: every move is saved as it is made.</source>
 %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/base.py" line="84"/>
+        <location filename="../../desktop/window/base.py" line="109"/>
         <source>The saved game is busy</source>
         <translation>Сохранённая партия занята</translation>
     </message>
@@ -7805,134 +7864,134 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../desktop/window/menus.py" line="51"/>
+        <location filename="../../desktop/window/menus.py" line="28"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="53"/>
+        <location filename="../../desktop/window/menus.py" line="30"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="55"/>
+        <location filename="../../desktop/window/menus.py" line="32"/>
         <source>&amp;Start Page</source>
         <translation>&amp;Стартовая страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="57"/>
+        <location filename="../../desktop/window/menus.py" line="34"/>
         <source>&amp;Import Session…</source>
         <translation>&amp;Импорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="58"/>
+        <location filename="../../desktop/window/menus.py" line="35"/>
         <source>&amp;Export Session…</source>
         <translation>&amp;Экспорт партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="60"/>
+        <location filename="../../desktop/window/menus.py" line="37"/>
         <source>Export Game &amp;Record…</source>
         <translation>Экспорт &amp;записи партии…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="63"/>
+        <location filename="../../desktop/window/menus.py" line="40"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="65"/>
+        <location filename="../../desktop/window/menus.py" line="42"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="66"/>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="43"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="67"/>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="44"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="77"/>
+        <location filename="../../desktop/window/menus.py" line="54"/>
         <source>&amp;Correct the Table…</source>
         <translation>Исправить с&amp;тол…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="80"/>
+        <location filename="../../desktop/window/menus.py" line="57"/>
         <source>&amp;Seats…</source>
         <translation>&amp;Места…</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="86"/>
+        <location filename="../../desktop/window/menus.py" line="63"/>
         <source>&amp;Auto-pass When I Can Play Nothing</source>
         <translation>&amp;Автопас, когда мне нечего сыграть</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="94"/>
+        <location filename="../../desktop/window/menus.py" line="71"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="95"/>
+        <location filename="../../desktop/window/menus.py" line="72"/>
         <source>Show &amp;Log</source>
         <translation>Показать &amp;журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="98"/>
+        <location filename="../../desktop/window/menus.py" line="75"/>
         <source>&amp;Quick Bots</source>
         <translation>&amp;Быстрые боты</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="101"/>
+        <location filename="../../desktop/window/menus.py" line="78"/>
         <source>Bots&apos; &amp;Reasons in the Log</source>
         <translation>&amp;Доводы ботов в журнале</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="106"/>
+        <location filename="../../desktop/window/menus.py" line="83"/>
         <source>Hover over a bot&apos;s move to read why it made it. A reason may hint at the bot&apos;s hidden cards.</source>
         <translation>Наведите указатель на ход бота, чтобы прочесть, почему он его сделал. Довод может намекнуть на скрытые карты бота.</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="111"/>
+        <location filename="../../desktop/window/menus.py" line="88"/>
         <source>&amp;Full Screen</source>
         <translation>Во весь &amp;экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="113"/>
+        <location filename="../../desktop/window/menus.py" line="90"/>
         <source>&amp;Table Display</source>
         <translation>Экран для &amp;стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="117"/>
+        <location filename="../../desktop/window/menus.py" line="94"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="122"/>
+        <location filename="../../desktop/window/menus.py" line="99"/>
         <source>&amp;%1 Rules of %2</source>
         <translation>&amp;%1 Правила игры «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="125"/>
+        <location filename="../../desktop/window/menus.py" line="102"/>
         <source>&amp;About Quorum</source>
         <translation>&amp;О программе Quorum</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="174"/>
+        <location filename="../../desktop/window/menus.py" line="151"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="175"/>
+        <location filename="../../desktop/window/menus.py" line="152"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/window/menus.py" line="219"/>
+        <location filename="../../desktop/window/menus.py" line="196"/>
         <source>Nothing to correct now: use the table check.</source>
         <translation>Сейчас нечего исправлять: используйте проверку стола.</translation>
     </message>

@@ -249,7 +249,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             )
         agenda = view.agenda
         card = None
-        if agenda is not None and agenda.card:
+        # Naming the next agenda: the one resolved is no longer before the council (its card was drawn
+        # 40 pixels wide beside the list, "DIR…", "Muti-ny"); History keeps it.
+        if agenda is not None and agenda.card and not self._revealing():
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
@@ -313,7 +315,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "speaker_decides":
             return self._outcome_picker(prompt_as(self.prompt, TiePrompt).tied, None)
         if self.kind == "choose":
-            return self._choices()
+            return self._choices()  # a long list of options scrolls (choice_panel.py)
         if self.kind == "table_instructions":
             # Each board action said once, with every player it concerns; one confirmation for all.
             text = "\n".join(instruction_lines(tuple(self.view.instructions), self.names))

@@ -8,11 +8,13 @@ from collections.abc import Callable, Hashable
 
 import shiboken6
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.cards.card_widget import CardWidget
 from desktop.council.agenda_timer import AgendaTimer
 from desktop.council.names import tr
+from desktop.council.scrolled_choice import ScrolledChoice
 from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.felt import FeltPanel, dress
 from desktop.table.fitted_label import FittedLabel
@@ -98,6 +100,7 @@ class CouncilCentre(FeltPanel):
         # Choices kept by key while hidden (a vote's outcome buttons): shown again as they were, not
         # built, polished and laid out anew when the same choices come back (a vote taken back, say).
         self._kept: dict[Hashable, QWidget] = {}
+        self._room = False  # make_room's word: the choices take the facts' row whatever their height
 
     def show_table(
         self,
@@ -154,8 +157,34 @@ class CouncilCentre(FeltPanel):
     def make_room(self, room: bool) -> None:
         """`room`: the choices take the facts' place (eight outcome chips need three rows, which the middle
         of an eight-seat table at 1280x720 holds only without the agenda card's row); False: back."""
+        self._room = room
+        self._fit_choice()
+
+    def _fit_choice(self) -> None:
+        """The facts' row steps aside while the choices are asked (make_room), or while a list that
+        scrolls (instructions at six seats, a discard from eight cards) would show less than whole beside
+        it; it is back once they fit. Measured on the middle's own height, which the ring sets."""
+        room = self._room
+        choice = self.choice
+        if not room and isinstance(choice, ScrolledChoice) and self.isVisible():
+            margins = self.box.contentsMargins()
+            spacing = self.box.spacing()
+            left = (
+                self.height()
+                - margins.top()
+                - margins.bottom()
+                - self.head.sizeHint().height()
+                - self.facts_row.minimumSizeHint().height()
+                - 2 * spacing
+            )
+            width = self.width() - margins.left() - margins.right()
+            room = choice.content_height(width) > left
         if self.facts_row.isHidden() != room:
             self.facts_row.setVisible(not room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_choice()
 
     def kept_choice(self, key: Hashable) -> QWidget | None:
         """The choices kept under `key` (set_choice with keep), if any."""
@@ -188,3 +217,4 @@ class CouncilCentre(FeltPanel):
             self.box.addWidget(widget)
             if self.isVisible():
                 widget.show()
+        self._fit_choice()

@@ -25,6 +25,7 @@ from desktop.council.names import (
     pool_name,
     tr,
 )
+from desktop.council.scrolled_choice import ScrolledChoice
 from desktop.table.flow_layout import FlowLayout
 from games.core.legal import is_listed
 from games.council.actions import (
@@ -82,7 +83,12 @@ class ChoiceMoves(BoardHost):
             b.clicked.connect(lambda _c=False, o=o: self._pick_option(o))
             self.option_buttons[o] = b
             row.addWidget(b)
-        return box
+        if len(prompt.options) <= 2:
+            return box
+        # Seven or eight cards to discard from at the hand limit: more rows than the middle of an
+        # eight-seat table holds, so they scroll (two rows at least) rather than stick out of the felt.
+        rows = 2 * (max(b.sizeHint().height() for b in self.option_buttons.values()) + row.spacing())
+        return ScrolledChoice(box, rows)
 
     def _declared(self, agenda: str) -> None:
         self.picked_options = [agenda]

@@ -131,7 +131,9 @@ class HandBand(BoardHost):
         notes, new = bottom.get("notes", lambda: may_elide(ElidedLabel(text)))
         if not new and notes.full != text:
             notes.setText(text)
-        plan.append((notes, 1))
+        # Nothing to say (the notes are cards in the hand): no label, whose least width a full hand at
+        # the hand limit ran over; the row's end is a stretch instead.
+        plan.append((notes, 1) if text else Stretch(1))
         return bottom.place(plan)
 
     def _card(

@@ -7,6 +7,8 @@ from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 from games.council.view import CouncilView
 
+LEFT_STYLE = "color: #8a8478; font-style: italic;"  # a seat whose player left the game
+
 
 def seat_panel(
     view: CouncilView,
@@ -43,6 +45,9 @@ def _greyed(panel: SeatPanel, left: bool) -> SeatPanel:
     """A seat whose player left the game is drawn greyed (disabled): no longer a contender."""
     if panel.isEnabled() == left:
         panel.setEnabled(not left)
+        # The theme colours the labels itself: greyed by hand, and given back to it when seated again.
+        for label in (panel.name_label, panel.status_label):
+            label.setStyleSheet(LEFT_STYLE if left else "")
     return panel
 
 

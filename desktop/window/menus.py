@@ -22,29 +22,6 @@ class WindowMenus(WindowBase):
     _undo_barred: str  # why the last moves cannot be taken back: Ctrl+Z says it instead of undoing
     seats_dialog: object
 
-    # --- what the menus open, given by the window's other parts -----------------------------------
-    def show_new_game(self, game: str = "") -> None:
-        raise NotImplementedError
-
-    def show_rules(self, game: str) -> None:
-        raise NotImplementedError
-
-    def about(self) -> None:
-        raise NotImplementedError
-
-    def import_dialog(self) -> None:
-        raise NotImplementedError
-
-    def export_dialog(self) -> None:
-        raise NotImplementedError
-
-    def export_record_dialog(self) -> None:
-        raise NotImplementedError
-
-    def rebuilt(self) -> WindowMenus:
-        """The window built anew in the language installed now (View › Language)."""
-        raise NotImplementedError
-
     # --- menus ---------------------------------------------------------------------
     def _build_menus(self) -> None:
         bar = self.menuBar()

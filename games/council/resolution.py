@@ -245,8 +245,8 @@ def armed_forces_standardization(state: CouncilState, ctx: AgendaContext, outcom
 def clandestine_operations(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
     for seat in state.speaker_order():
         p = state.players[seat]
+        # The pools chosen are said as they are answered (board_marks.py).
         if outcome == FOR:  # 2 command-sheet tokens, from pools of each player's choice
-            board_action(state, ctx, FOR, seat, amount=min(2, p.tactic + p.fleet + p.strategy))
             holdings.choose_tokens(state, seat, -2, ctx.effective)
         else:
             board_action(state, ctx, AGAINST, seat, amount=min(1, p.fleet))

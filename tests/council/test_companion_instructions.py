@@ -152,6 +152,11 @@ def test_pillage_is_said_to_the_table_at_once():
     run_until(state, FrameKind.WHEN, seat=1)
     act(state, ProposeDeal(1, 2, (), ("tg:1",)))
     act(state, AnswerDeal(2, True))
+    # The deal's trade good crosses the table first, said at once; then Mentak may Pillage.
+    assert [(i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions] == [
+        ("deal", "give_tg", 2, "1", 1)
+    ]
+    act(state, ConfirmInstruction(waiting(state)))
     assert top(state).kind is FrameKind.TRIGGER and waiting(state) == 0
     act(state, UseAbility(0, "pillage"))
     assert top(state).kind is FrameKind.INSTRUCTIONS
@@ -187,3 +192,10 @@ def test_economic_equality_says_the_trade_goods_returned_before_the_five():
     keys = [(i.key, i.amount) for i in s.state.instructions if i.source == "economic-equality"]
     assert keys and keys[0][0] == "return_tg" and ("take_tg", 5) in keys
     assert keys.index(("take_tg", 5)) > max(n for n, k in enumerate(keys) if k[0] == "return_tg")
+
+
+def test_command_tokens_an_agenda_takes_are_said_with_its_card_text():
+    s = resolved("clandestine-operations", outcome="against")
+    lost = [(i.key, i.seat, i.amount) for i in s.state.instructions if i.source == "clandestine-operations"]
+    assert lost == [("against", seat, 1) for seat in s.state.speaker_order()]  # every pool had a token
+    assert not [i for i in s.state.instructions if i.key == "tokens"]  # not said twice

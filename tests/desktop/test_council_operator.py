@@ -320,6 +320,7 @@ def test_naming_the_next_agenda_offers_no_reopen(qtbot):
         qtbot.wait(50)
     qtbot.waitUntil(lambda: page.current.kind == "choose")
     assert page.current.prompt.prompt == "reveal" and "reopen" not in page.current.buttons
+    assert page.current.centre.agenda is None  # the old agenda's card is not squeezed beside the list
 
 
 def test_a_voter_with_no_ready_planet_is_told_to_abstain():

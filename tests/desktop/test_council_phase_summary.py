@@ -124,3 +124,22 @@ def test_trade_goods_paid_and_pillaged_count_in_the_closing_summary():
     said = instruction_lines((pillage, spent), NAMES)
     assert said[0].startswith("Pillage — Bob: give 1 trade good") and said[0].endswith(" to Alice")
     assert said[1].startswith("Bribery — Carol: spend 3 trade good")
+
+
+def test_technologies_leaders_planets_and_tokens_are_said_as_board_actions():
+    from desktop.council.board_actions import instruction_lines
+    from games.council.state import Instruction
+
+    lines = instruction_lines(
+        (
+            Instruction("executive-order", "exhaust_tech", 3, "executive-order", 1),
+            Instruction("maw-of-worlds", "purge_card", 0, "maw-of-worlds", 1),
+            Instruction("checks-and-balances", "ready_planet", 1, "mecatol-rex", 1),
+            Instruction("leadership-rider", "tokens", 2, "fleet", 2),
+        ),
+        NAMES,
+    )
+    assert lines[0] == "Executive Order — Dave: exhaust Executive Order"
+    assert lines[1].startswith("Maw of Worlds — Alice: purge Maw of Worlds")
+    assert lines[2].startswith("Checks and Balances — Bob: ready Mecatol")
+    assert lines[3].startswith("Leadership Rider — Carol: add 2 command token") and "fleet pool" in lines[3]

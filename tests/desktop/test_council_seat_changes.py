@@ -144,7 +144,8 @@ def test_a_player_who_left_is_shown_as_left_not_as_a_contender(qtbot, tmp_path, 
     assert strip.leaders() == {5}
     panels = {p.seat_name: p for p in table.findChildren(SeatPanel) if p.isVisibleTo(table)}
     assert not panels["Erin"].isEnabled() and "left the game" in panels["Erin"].status_label.text()
-    assert "VP" not in panels["Erin"].status_label.text()
+    erin = panels["Erin"].status_label
+    assert "VP" not in erin.text() and "italic" in erin.styleSheet()
     assert panels["Dave"].isEnabled() and "VP" in panels["Dave"].status_label.text()
     display = table.open_display()
     qtbot.addWidget(display)
