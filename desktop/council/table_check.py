@@ -61,6 +61,9 @@ def checklist(
 ) -> QListWidget:
     box = QListWidget()
     box.setObjectName(name)
+    box.setWordWrap(True)  # long names wrap (notes in Russian at 1280x650): not cut, no sideways bar
+    box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    box.setResizeMode(QListWidget.ResizeMode.Adjust)
     fill(box, items, label, ticked)
     return box
 
@@ -218,7 +221,7 @@ class SeatTab(QWidget):
             (tr("Promissory notes held"), self.notes),
         ):
             cards.addWidget(wrapped(title))
-            cards.addWidget(box, 1)
+            cards.addWidget(box, 2 if box is self.notes else 1)  # a dozen notes, wrapped: the longest list
         grid.addLayout(cards, 0, 2, 2, 1)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
