@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.council.check_page import CheckPage
+from desktop.council.check_tabs import CheckTabs
 from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, short_faction_name, tr
 from desktop.council.phase_summary import board_summary, phase_entries
@@ -444,7 +444,7 @@ class TableCheckPage(CheckPage):
         top.addWidget(self.reshuffled)
         top.addStretch(1)
         layout.addLayout(top)
-        self.tabs = QTabWidget()
+        self.tabs = CheckTabs()
         self.tabs.setObjectName("TableCheckTabs")
         # Dark ink on the light pages and tabs (the felt's cream text is for the green cloth).
         self.tabs.setStyleSheet(
@@ -513,12 +513,12 @@ class TableCheckPage(CheckPage):
         faction = tab.faction_id()
         name = self.table.names[tab.seat]
         short = short_faction_name(faction)  # the whole name is the tab's tooltip
-        title = f"{name} ({short})" if faction else tr("%1 (no faction)").replace("%1", name)
+        none = (tr("%1 (no faction)"), tr("%1 (?)"))  # "(?)": when room is short
+        titles = [f"{name} ({short})" if faction else t.replace("%1", name) for t in none]
         if not tab.present.isChecked():
-            title = tr("%1 — away").replace("%1", title)
+            titles = [tr("%1 — away").replace("%1", t) for t in titles]
         if hasattr(self, "tabs"):
-            self.tabs.setTabText(self.seat_tabs.index(tab), title)
-            self.tabs.setTabToolTip(self.seat_tabs.index(tab), faction_name(faction))
+            self.tabs.set_titles(self.seat_tabs.index(tab), *titles, faction_name(faction) or titles[0])
 
     # --- keeping planets, relics and notes with one seat each ---------------------------------
     def take_planet(self, planet: str) -> None:
