@@ -514,11 +514,11 @@ class TableCheckPage(CheckPage):
         name = self.table.names[tab.seat]
         short = short_faction_name(faction)  # the whole name is the tab's tooltip
         none = (tr("%1 (no faction)"), tr("%1 (?)"))  # "(?)": when room is short
-        titles = [f"{name} ({short})" if faction else t.replace("%1", name) for t in none]
+        full, brief = (f"{name} ({short})" if faction else t.replace("%1", name) for t in none)
         if not tab.present.isChecked():
-            titles = [tr("%1 — away").replace("%1", t) for t in titles]
+            full, brief = (tr("%1 — away").replace("%1", t) for t in (full, brief))
         if hasattr(self, "tabs"):
-            self.tabs.set_titles(self.seat_tabs.index(tab), *titles, faction_name(faction) or titles[0])
+            self.tabs.set_titles(self.seat_tabs.index(tab), full, brief, faction_name(faction) or full)
 
     # --- keeping planets, relics and notes with one seat each ---------------------------------
     def take_planet(self, planet: str) -> None:
