@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from desktop.cards.card_widget import painter_for
+from desktop.cards.painters import painter_for
 
 
 class CardFan(QWidget):

@@ -191,6 +191,37 @@ class MainWindow(WindowMenus, SavedSessions, FileTransfers, QMainWindow):
         self._update_undo_actions()
         self._update_session_actions()
 
+    def rebuilt(self) -> MainWindow:
+        """A fresh window in place of this one, its labels in the language installed now (View › Language);
+        returns the window now on screen.
+
+        The open table is carried over (the same session object: nothing is replayed, nothing is lost); it
+        comes back behind the hand-off curtain, as after any reopening."""
+        from PySide6.QtWidgets import QApplication
+
+        fresh = MainWindow()
+        fresh.remember_geometry = self.remember_geometry
+        fresh.restoreGeometry(self.saveGeometry())
+        fresh.library = self.library
+        if fresh.library is None:
+            fresh.sig_first_paint.connect(fresh.load_library_soon)
+        fresh.sig_first_paint.connect(fresh.start_page.deal_tile_cards)
+        table = self.table
+        if table is not None:
+            session, saved, pause = table.session, table.saved, table.bot_pause_ms
+            self.close_table()  # stops its bots before the new table starts its own
+            fresh.open_table(session, saved, bot_pause_ms=pause)
+        else:
+            fresh.refresh_sessions()
+        fresh.show()
+        self.remember_geometry = False  # the fresh window keeps the geometry from now on
+        self.close()
+        self.deleteLater()
+        app = QApplication.instance()
+        if app is not None:  # keep it alive: the old one was held by whoever built it
+            app._quorum_window = fresh  # type: ignore[attr-defined]  # a Python attribute, not Qt's
+        return fresh
+
     def open_demo(self, game: str, seats: int | None = None) -> None:
         from desktop.demo import DEMO_PLAYERS, demo_seats, demo_session
 

@@ -4,7 +4,7 @@ The engines raise `IllegalAction(message, code, **details)`; the message is Engl
 is stable. The framework's codes (turns, undo, ballots) are here; each game adds its own sentences
 (`desktop/<game>/refusals.py`, passed in as `own`). A code listed nowhere (a rule added later) falls
 back to the engine's own message. A placeholder `%name` is filled from the error's detail `name`:
-%seat with the seat's name, a name with a formatter given (card=..., window=...) through it, any
+%seat and %holder with the seat's name, a name with a formatter given (card=..., window=...) through it, any
 other as written. A count is Qt's %n: such a sentence is a function of the details (see `count`).
 """
 
@@ -78,7 +78,7 @@ def refusal_text(
         nonlocal missing
         key = match.group(1)
         value = details.get(key)
-        if key == "seat":
+        if key in ("seat", "holder"):  # seat numbers, named
             word = names[value] if isinstance(value, int) and 0 <= value < len(names) else str(value or "")
         elif value is None:
             word = ""

@@ -3,7 +3,7 @@ human move (and redo replays it with the bot moves that followed), never past th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from desktop.table.screens import GameScreens
@@ -59,7 +59,7 @@ def barrier_index(session: Session, humans: tuple[int, ...]) -> int | None:
 
 
 def barrier_reason(
-    session: Session, humans: tuple[int, ...], names: tuple[str, ...], screens: GameScreens
+    session: Session, humans: tuple[int, ...], names: tuple[str, ...], screens: GameScreens[Any]
 ) -> str:
     """Why Undo is refused, naming the move that revealed what was hidden ("Nothing to undo: the secret
     ballot was revealed (Carol's move: Vote)."): the game screens' `barrier_reason(kind)` says what a kind

@@ -3,7 +3,7 @@
 <context>
     <name />
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="119" />
+        <location filename="../../desktop/council/centre.py" line="122" />
         <source>See the laws (%n)…</source>
         <translation>
             <numerusform>See the laws (%n)…</numerusform>
@@ -11,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/centre.py" line="125" />
+        <location filename="../../desktop/council/centre.py" line="128" />
         <source>History (%n)…</source>
         <translation>
             <numerusform>History (%n)…</numerusform>
@@ -19,7 +19,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="360" />
+        <location filename="../../desktop/council/board.py" line="367" />
         <source>%n more (hover to see all)</source>
         <translation>
             <numerusform>%n more (hover to see all)</numerusform>
@@ -45,7 +45,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="55" />
+        <location filename="../../desktop/council/vote_panel.py" line="60" />
         <source>%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).</source>
         <translation>
             <numerusform>%1 votes: click an outcome to cast %n vote (the planets ticked below).</numerusform>
@@ -53,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/vote_panel.py" line="57" />
+        <location filename="../../desktop/council/vote_panel.py" line="62" />
         <source>%1 votes: click an outcome to cast %n vote(s).</source>
         <translation>
             <numerusform>%1 votes: click an outcome to cast %n vote.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="556" />
+        <location filename="../../desktop/council/decision_bar.py" line="86" />
         <location filename="../../desktop/council/phone/moves.py" line="172" />
         <source>Choose %n planet(s) to ready.</source>
         <translation>
@@ -70,7 +70,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="557" />
+        <location filename="../../desktop/council/decision_bar.py" line="87" />
         <location filename="../../desktop/council/phone/moves.py" line="173" />
         <source>Choose %n action card(s) to discard.</source>
         <translation>
@@ -79,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="558" />
+        <location filename="../../desktop/council/decision_bar.py" line="89" />
         <location filename="../../desktop/council/phone/moves.py" line="174" />
         <source>Place %n command token(s) in your pools.</source>
         <translation>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="560" />
+        <location filename="../../desktop/council/decision_bar.py" line="91" />
         <location filename="../../desktop/council/phone/moves.py" line="176" />
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board.py" line="561" />
+        <location filename="../../desktop/council/decision_bar.py" line="93" />
         <location filename="../../desktop/council/phone/moves.py" line="177" />
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/names.py" line="110" />
+        <location filename="../../desktop/council/names.py" line="125" />
         <source>%n trade good(s)</source>
         <translation>
             <numerusform>%n trade good</numerusform>
@@ -114,8 +114,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="208" />
-        <location filename="../../desktop/council/screens.py" line="174" />
+        <location filename="../../desktop/council/operator.py" line="252" />
+        <location filename="../../desktop/council/screens.py" line="161" />
         <source>%n vote(s) for %1</source>
         <translation>
             <numerusform>%n vote for %1</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="218" />
+        <location filename="../../desktop/council/operator.py" line="262" />
         <location filename="../../desktop/council/phone/table.py" line="64" />
         <location filename="../../desktop/council/phone/table.py" line="113" />
         <source>up to %n vote(s)</source>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="113" />
+        <location filename="../../desktop/council/screens.py" line="100" />
         <source>%n may not vote</source>
         <translation>
             <numerusform>%n may not vote</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="297" />
+        <location filename="../../desktop/council/screens.py" line="287" />
         <source>%1 passed in the window “%2”.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="300" />
+        <location filename="../../desktop/council/screens.py" line="290" />
         <source>%1 passed.</source>
         <comment>one or more seats passing, named in a list</comment>
         <translation>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="326" />
+        <location filename="../../desktop/council/screens.py" line="316" />
         <source>%1 cast %n vote(s) for %2.</source>
         <translation>
             <numerusform>%1 cast %n vote for %2.</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="420" />
+        <location filename="../../desktop/council/screens.py" line="415" />
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 not asked again: passed for the rest of this agenda.</numerusform>
@@ -596,7 +596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/seats.py" line="68" />
+        <location filename="../../desktop/council/seats.py" line="84" />
         <source>planets %1 ready / %2 · up to %n vote(s)</source>
         <translation>
             <numerusform>planets %1 ready / %2 · up to %n vote</numerusform>
@@ -604,7 +604,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/agenda_history.py" line="42" />
+        <location filename="../../desktop/council/agenda_history.py" line="46" />
         <source>%1: %n vote(s) for %2</source>
         <translation>
             <numerusform>%1: %n vote for %2</numerusform>
@@ -612,7 +612,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="26" />
+        <location filename="../../desktop/council/board_actions.py" line="27" />
         <source>draw %n action card(s)</source>
         <translation>
             <numerusform>draw %n action card</numerusform>
@@ -620,7 +620,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="41" />
+        <location filename="../../desktop/council/board_actions.py" line="43" />
         <source>take %n trade good(s)</source>
         <translation>
             <numerusform>take %n trade good</numerusform>
@@ -628,7 +628,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="43" />
+        <location filename="../../desktop/council/board_actions.py" line="45" />
+        <source>spend %n trade good(s) (back to the supply)</source>
+        <translation>
+            <numerusform>spend %n trade good (back to the supply)</numerusform>
+            <numerusform>spend %n trade goods (back to the supply)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="47" />
+        <source>spend %n commodity(ies) (back to the supply)</source>
+        <translation>
+            <numerusform>spend %n commodity (back to the supply)</numerusform>
+            <numerusform>spend %n commodities (back to the supply)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="49" />
+        <source>return %n trade good(s) to the supply</source>
+        <translation>
+            <numerusform>return %n trade good to the supply</numerusform>
+            <numerusform>return %n trade goods to the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="53" />
+        <source>give %n trade good(s) to %1</source>
+        <translation>
+            <numerusform>give %n trade good to %1</numerusform>
+            <numerusform>give %n trade goods to %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="58" />
         <source>give back %n victory point(s)</source>
         <translation>
             <numerusform>give back %n victory point</numerusform>
@@ -636,7 +668,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/board_actions.py" line="45" />
+        <location filename="../../desktop/council/board_actions.py" line="60" />
         <source>take %n victory point(s)</source>
         <translation>
             <numerusform>take %n victory point</numerusform>
@@ -644,11 +676,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phase_summary.py" line="52" />
+        <location filename="../../desktop/council/board_actions.py" line="85" />
+        <source>add %n command token(s) to the %1 pool</source>
+        <translation>
+            <numerusform>add %n command token to the %1 pool</numerusform>
+            <numerusform>add %n command tokens to the %1 pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/board_actions.py" line="86" />
+        <source>return %n command token(s) from the %1 pool</source>
+        <translation>
+            <numerusform>return %n command token from the %1 pool</numerusform>
+            <numerusform>return %n command tokens from the %1 pool</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="59" />
         <source>%1 takes %n trade good(s).</source>
         <translation>
             <numerusform>%1 takes %n trade good.</numerusform>
             <numerusform>%1 takes %n trade goods.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="61" />
+        <source>%1 returns %n trade good(s) to the supply.</source>
+        <translation>
+            <numerusform>%1 returns %n trade good to the supply.</numerusform>
+            <numerusform>%1 returns %n trade goods to the supply.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/council/phase_summary.py" line="76" />
+        <source>%1 spends %n commodity(ies).</source>
+        <translation>
+            <numerusform>%1 spends %n commodity.</numerusform>
+            <numerusform>%1 spends %n commodities.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -13,6 +13,8 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from desktop.cards.painters import CARD_RATIO, painter_for
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
@@ -40,14 +42,10 @@ def face_text(face: object, fallback: str = "") -> str:
 class _BigFace(QWidget):
     def __init__(self, face: object, width: int) -> None:
         super().__init__()
-        from desktop.cards.card_widget import CARD_RATIO
-
         self.face = face
         self.setFixedSize(QSize(width, round(width * CARD_RATIO)))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        from desktop.cards.card_widget import painter_for
-
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)

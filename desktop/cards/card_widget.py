@@ -5,40 +5,21 @@ that cannot be played."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.cards.back import paint_back
 from desktop.cards.card_view import CardView
-from desktop.cards.faces import CardBack
+from desktop.cards.painters import CARD_RATIO, painter_for
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtGui import QContextMenuEvent, QEnterEvent, QFocusEvent, QHideEvent
 
-PAINTERS: dict[type, Callable[..., None]] = {CardBack: paint_back}
-"""Face type -> painter: the back here, each game's own faces from its catalogue entry (painter_for)."""
-
-
-def painter_for(face: object) -> Callable[..., None]:
-    """The painter of `face`; the games' painters are gathered from the catalogue on the first miss."""
-    painter = PAINTERS.get(type(face))
-    if painter is None:
-        from desktop.game_catalogue import entries
-
-        for game in entries():
-            PAINTERS.update(game.painters())
-        painter = PAINTERS[type(face)]  # KeyError: a face no game registered a painter for
-    return painter
-
-
-CARD_RATIO = 1.4
 _PICTURE_LIMIT = 3000
-_PICTURES: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()  # height / width, like a poker card
+_PICTURES: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
 HOVER_MS = 450  # rest the pointer this long on a card to enlarge it (before Qt's own tooltip shows)
 
 

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.cards.card_widget import CARD_RATIO, CardWidget
+from desktop.cards.card_widget import CardWidget
 from desktop.cards.gallery import CardGallery
 from desktop.cards.hand_row import HandRow
+from desktop.cards.painters import CARD_RATIO
 from desktop.council.agenda_history import HistoryDialog, resolved_count
 from desktop.council.board_actions import instruction_lines
 from desktop.council.centre import CouncilCentre
@@ -43,6 +44,7 @@ from desktop.council.decisions import (  # re-exported: tests and screens read t
 )
 from desktop.council.faces import agenda_face, law_face
 from desktop.council.hand_band import HandBand
+from desktop.council.instructions_panel import InstructionsPanel
 from desktop.council.names import (
     any_card_name,
     item_label,
@@ -53,7 +55,6 @@ from desktop.council.names import (
 )
 from desktop.council.operator import operating, window_question
 from desktop.council.operator_moves import OperatorMoves
-from desktop.council.scrolled_choice import ScrolledChoice
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TargetKeys
@@ -248,7 +249,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             )
         agenda = view.agenda
         card = None
-        if agenda is not None and agenda.card:
+        # Naming the next agenda: the one resolved is no longer before the council (its card was drawn
+        # 40 pixels wide beside the list, "DIR…", "Muti-ny"); History keeps it.
+        if agenda is not None and agenda.card and not self._revealing():
             card = (agenda_face(agenda.card), tr("Agenda: %1").replace("%1", any_card_name(agenda.card)))
         self.riders_text = ""
         facts = self._facts()  # every rider in the tooltip, all public
@@ -316,10 +319,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         if self.kind == "table_instructions":
             # Each board action said once, with every player it concerns; one confirmation for all.
             text = "\n".join(instruction_lines(tuple(self.view.instructions), self.names))
-            label = QLabel(text)
-            label.setWordWrap(True)
-            # Many lines at six seats: they scroll rather than be cut at the felt's foot.
-            return ScrolledChoice(label, 3 * label.fontMetrics().height())
+            return InstructionsPanel(text)  # many riders settled: it scrolls rather than cut the lines
         if self.kind == "transaction":
             proposer, give, get = prompt_as(self.prompt, TransactionPrompt).offer
             text = (
@@ -464,7 +464,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self.kind,
             p is not None,
             self.operator,
-            self.operator and self._skipping(),
+            # Naming the next agenda turned over belongs to the next agenda: no window of this one is left.
+            self.operator and self._skipping() and not self._revealing(),
             view.agenda is not None,
             self._others_may_deal(),
             view.deals is not None,
@@ -552,7 +553,8 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             total = self._running_total()
             self.total.set_steady_text(tr("Votes: %1").replace("%1", str(total)))
             vote = prompt_as(self.prompt, VotePrompt)
-            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote))
+            ready = any(v > 0 for _p, v in vote.planets)
+            hint = operator_vote_hint(self.names[asked_seat(self.seat)], total, picks_planets(vote), ready)
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
         elif k == "vote":
@@ -563,6 +565,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
             self.buttons["cast"].setEnabled(cast_enabled(self.outcome, total))
             for planet, card in self.planet_cards.items():
                 card.set_selected(planet in self.picked_planets)
+        elif k == "speaker_decides" and self.operator:  # the operator is not the speaker: name them
+            hint = tr("The vote is tied: %1, the speaker, chooses the outcome.").replace(
+                "%1", self.names[self.seat] if self.seat is not None else ""
+            )
         elif k == "speaker_decides":
             hint = tr("You are the speaker: choose the outcome.")
             self.buttons["decide"].setEnabled(self.outcome is not None)
@@ -580,6 +586,10 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
     # --- moves -------------------------------------------------------------------------
     def _play(self, action: Action) -> None:
         self.context.play(action)
+
+    def _revealing(self) -> bool:
+        """The speaker names the next agenda turned over (the reveal choice)."""
+        return self.kind == "choose" and self.prompt is not None and self._choice_prompt().prompt == "reveal"
 
     def _skipping(self) -> bool:
         """Companion mode's operator said no one plays a card for the rest of this agenda."""

@@ -27,6 +27,21 @@ def faction_name(faction: str | None) -> str:
     return info.name if info else faction
 
 
+_SHORT = {"keleres": "Keleres", "bastion": "Last Bastion", "ralnel": "Ral Nel"}  # no rule fits these
+
+
+def short_faction_name(faction: str | None) -> str:
+    """The name a table calls a faction by ("Naaz-Rokha", "Letnev", "Hacan"): six "Cat (The Naaz-Rokha
+    Alliance)" tabs did not fit the table check's width. The whole name stays in the tab's tooltip."""
+    name = faction_name(faction)
+    if not name or faction in _SHORT:
+        return _SHORT.get(faction or "", name)
+    name = name.removeprefix("The ")
+    if " of " in name:  # The Barony of Letnev, The Titans of Ul
+        return name.rpartition(" of ")[2]
+    return name.split(" ")[0]  # The Yssaril Tribes, The L1Z1X Mindnet, Sardakk N'orr
+
+
 def any_card_name(card: str) -> str:
     try:
         return card_name(card)

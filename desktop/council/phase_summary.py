@@ -10,15 +10,19 @@ from typing import Any
 from desktop.council.board_actions import instruction_lines
 from desktop.council.names import any_card_name, planet_name, tr
 from games.council.log_items import LawRemoved, TradeGoodsGained, VictoryPoints, items_from_plain
-from games.council.payouts import PAYOUT_KEYS
+from games.council.payouts import PAYOUT_KEYS, TG_MOVES
 from games.council.results import LawEnacted, instruction_from_plain
+from games.council.state import Instruction
 
 
 def phase_entries(entries: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The entries of the agenda phase just played: those after the last table check (none before the
-    first check)."""
+    first check). A correction mid-phase (Edit › Correct the Table…) is a table check move too, but the
+    phase goes on across it: what came before it is still this phase's."""
     entries = list(entries)
-    checks = [i for i, e in enumerate(entries) if e.get("kind") == "table_check"]
+    checks = [
+        i for i, e in enumerate(entries) if e.get("kind") == "table_check" and "table_corrected" not in e
+    ]
     return entries[checks[-1] + 1 :] if checks else []
 
 
@@ -47,15 +51,35 @@ def board_summary(entries: Iterable[dict[str, Any]], names: tuple[str, ...]) -> 
         # Trade goods, victory points and laws have their own lines below (confirmed as they happened).
         said = tuple(i for i in confirmed if i is not None and i.key not in PAYOUT_KEYS)
         lines += instruction_lines(said, names)
+        for moved in confirmed:
+            if moved is not None and moved.key in TG_MOVES:
+                _count_paid(moved, tg, lines, names)
     for seat, amount in sorted(tg.items()):
-        if 0 <= seat < len(names) and amount:
+        if 0 <= seat < len(names) and amount > 0:
             lines.append(tr("%1 takes %n trade good(s).", "", amount).replace("%1", names[seat]))
+        elif 0 <= seat < len(names) and amount < 0:
+            back = tr("%1 returns %n trade good(s) to the supply.", "", -amount)
+            lines.append(back.replace("%1", names[seat]))
     for seat, changes in sorted(vp.items()):
         if 0 <= seat < len(names):
             lines.append(
                 tr("%1: victory points %2.").replace("%1", names[seat]).replace("%2", ", ".join(changes))
             )
     return lines
+
+
+def _count_paid(moved: Instruction, tg: dict[int, int], lines: list[str], names: tuple[str, ...]) -> None:
+    """Trade goods paid, returned or handed to a neighbour count against the player's net change;
+    commodities spent get a line of their own."""
+    if moved.key == "spend_commodities":
+        if 0 <= moved.seat < len(names):
+            line = tr("%1 spends %n commodity(ies).", "", moved.amount).replace("%1", names[moved.seat])
+            lines.append(line)
+        return
+    tg[moved.seat] = tg.get(moved.seat, 0) - moved.amount
+    if moved.key == "give_tg" and moved.subject is not None and moved.subject.isdigit():
+        taker = int(moved.subject)
+        tg[taker] = tg.get(taker, 0) + moved.amount
 
 
 def _law_line(law: LawEnacted, names: tuple[str, ...]) -> str:

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
+
+from desktop.refusals import Sentence
 
 
 def tr(text: str) -> str:
@@ -10,7 +15,28 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("", text)
 
 
-def sentences() -> dict[str, str]:
+def bad_planet(details: Mapping[str, Any]) -> str:
+    """A planet the table check refuses, named with what to do about it (the play test's operator got
+    the general sentence and could not tell which of forty planets was wrong)."""
+    problem = details.get("problem")
+    if problem == "home":
+        return tr(
+            "%planet is the home planet of %faction, whom no seat plays: choose that faction for a seat, "
+            "or remove the planet."
+        )
+    if problem == "sets":
+        return tr("%planet is not in a game of the chosen sets: remove it.")
+    if problem == "twice":
+        return tr("%planet is held by both %holder and %seat: keep it on one player's tab.")
+    if problem == "not_held":
+        return tr("%seat has %planet marked exhausted without controlling it.")
+    return tr(
+        "A planet is not in this game's sets, is held by two players, or is marked exhausted by a "
+        "player who does not control it."
+    )
+
+
+def sentences() -> dict[str, Sentence]:
     # Built on each call, not at import: tr() must run after the translators are installed.
     return {
         # Galactic Council: cards and windows
@@ -70,10 +96,7 @@ def sentences() -> dict[str, str]:
         "fleet_cap": tr("Fleet Regulations: no more than 4 command tokens in a fleet pool."),
         "no_table_check": tr("The table is checked only before an agenda phase."),
         "bad_table": tr("Give every seat its entries, a speaker at the table, and no negative counts."),
-        "bad_planet": tr(
-            "A planet is not in this game's sets, is held by two players, or is marked exhausted by a "
-            "player who does not control it."
-        ),
+        "bad_planet": bad_planet,
         "bad_tech": tr("A player has a technology they cannot own."),
         "bad_relic": tr("A relic is held by two players, or is not in this game."),
         "bad_secret": tr("A player has at most three secret objectives, each scored once."),

@@ -9,9 +9,18 @@ from PySide6.QtWidgets import QWidget
 from desktop.council.board import WINDOWS, CouncilBoard
 from desktop.council.board_actions import instruction_lines
 from desktop.council.council_context import council_context
-from desktop.council.names import any_card_name, move_name, outcome_label, tr, window_name
+from desktop.council.names import (
+    any_card_name,
+    faction_name,
+    move_name,
+    outcome_label,
+    planet_name,
+    tr,
+    window_name,
+)
 from desktop.council.refusals import sentences
 from desktop.council.seats import may_not_vote
+from desktop.council.tally_colours import tally_line
 from desktop.refusals import refusal_text
 from desktop.table.result_panel import VoteResult
 from desktop.table.screens import DisplayWindow, GameScreens
@@ -28,30 +37,7 @@ if TYPE_CHECKING:
     from games.core.session import Session
     from games.council.state import Instruction
 
-OUTCOME_COLOURS = ("#2e9b55", "#c0392b", "#2f6fbf", "#d4a017", "#7d4cc2", "#1e8c8c", "#b35c1e", "#8a8378")
-
-
-OUTCOME_MARKS = {"for": "✓", "against": "✗"}
-
-
-def outcome_colour(outcome: str, index: int, colours: tuple[str, ...]) -> str:
-    """An elected player's bar is in that seat's colour; other outcomes take the outcome palette."""
-    kind, _, rest = outcome.partition(":")
-    if kind == "player" and rest.isdigit() and int(rest) < len(colours):
-        return colours[int(rest)]
-    return OUTCOME_COLOURS[index % len(OUTCOME_COLOURS)]
-
-
-def tally_line(
-    outcome: str, votes: int, index: int, names: tuple[str, ...], colours: tuple[str, ...]
-) -> TallyLine:
-    """One bar: a player's colour and initial, For ✓ / Against ✗, else the outcome's first letter."""
-    label = outcome_label(outcome, names)
-    mark = OUTCOME_MARKS.get(outcome, label)
-    return TallyLine(label, votes, outcome_colour(outcome, index, colours), mark)
-
-
-class CouncilScreens(GameScreens):
+class CouncilScreens(GameScreens["TablePage"]):
     shows_tally = True
     has_scores = True
     joins_log_entries = True  # passes in a row share a row
@@ -203,7 +189,10 @@ class CouncilScreens(GameScreens):
         return move_name(kind)
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
-        return refusal_text(error, names, sentences(), card=any_card_name, window=window_name)
+        return refusal_text(
+            error, names, sentences(), card=any_card_name, window=window_name, planet=planet_name,
+            faction=faction_name,
+        )
 
     def option_labels(self) -> dict[str, str]:
         return {
@@ -350,9 +339,14 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
     elif kind == "table_check":
         changed = entry.get("seats_changed") or ()
+        corrected = entry.get("table_corrected")  # Edit › Correct the Table… mid-phase
         text = (
-            tr("Table checked before agenda phase %1: %2.")
-            .replace("%1", str(entry.get("table_check", "")))
+            (
+                tr("Table corrected during agenda phase %1: %2.")
+                if corrected is not None
+                else tr("Table checked before agenda phase %1: %2.")
+            )
+            .replace("%1", str(corrected if corrected is not None else entry.get("table_check", "")))
             .replace(
                 "%2", ", ".join(names[s] for s in changed if 0 <= s < len(names)) or tr("nothing changed")
             )

@@ -32,7 +32,7 @@ from games.council.chairs import NAME_MOST, removable
 from storage.names import clean_name, is_visible
 
 if TYPE_CHECKING:
-    from desktop.council.table_check import TableCheckPage
+    from desktop.council.check_page import CheckPage
     from games.core.session import Session
 
 PER_SEAT = (
@@ -84,7 +84,7 @@ def draft_for(session: Session, as_is: TableCheck) -> TableCheck:
     return replace(draft, seat=as_is.seat, speaker=speaker, laws=laws, **fields)
 
 
-def seat_buttons(page: TableCheckPage) -> QWidget:
+def seat_buttons(page: CheckPage) -> QWidget:
     """*Add a seat…* and *A player left…*, beside the speaker at the top of the check."""
     box = QWidget()
     row = QHBoxLayout(box)
@@ -105,7 +105,7 @@ def seat_buttons(page: TableCheckPage) -> QWidget:
     return box
 
 
-def settle_tabs(page: TableCheckPage) -> None:
+def settle_tabs(page: CheckPage) -> None:
     """A seat whose player left the game has no tab (nothing of it can change any more); a tab started
     from a kept draft with another faction than the table's lists that faction's cards."""
     gone, players = page.table.session.seats_left(), page.table.session.view(None).players
@@ -118,6 +118,11 @@ def settle_tabs(page: TableCheckPage) -> None:
             page.tabs.setTabVisible(tab.seat, False)
         elif tab.faction_id() != (players[tab.seat].faction or ""):
             tab.refresh_faction()
+    # A late player's new tab sits past the tab bar's right edge: open the first seat still without a
+    # faction, so the operator sees where to choose it (the first check: the first seat, as before).
+    waiting = [t for t in page.seat_tabs if t.seat not in gone and not t.faction_id()]
+    if waiting and not page.correction:
+        page.tabs.setCurrentIndex(waiting[0].seat)  # a seat's tab sits at its seat's index
 
 
 def new_colour(taken: tuple[str, ...]) -> str:
@@ -138,7 +143,7 @@ def name_problem(name: str, names: tuple[str, ...]) -> str:
 class AddSeatDialog(QDialog):
     """A late player's name; the new seat's tab then takes its faction, home planets and the rest."""
 
-    def __init__(self, page: TableCheckPage) -> None:
+    def __init__(self, page: CheckPage) -> None:
         super().__init__(page)
         self.setObjectName("AddSeatDialog")
         self.setWindowTitle(tr("Add a seat"))
@@ -190,7 +195,7 @@ class AddSeatDialog(QDialog):
 class RemoveSeatDialog(QDialog):
     """Which player left, and what leaves with them (the rules page says the same)."""
 
-    def __init__(self, page: TableCheckPage) -> None:
+    def __init__(self, page: CheckPage) -> None:
         super().__init__(page)
         self.setObjectName("RemoveSeatDialog")
         self.setWindowTitle(tr("A player left"))
@@ -199,6 +204,8 @@ class RemoveSeatDialog(QDialog):
         layout = QVBoxLayout(self)
         self.seat = QComboBox()
         self.seat.setObjectName("LeavingSeat")
+        # Nobody chosen at first: opening on the first seat, one click on OK removed a player still there.
+        self.seat.addItem(tr("Choose who left…"), None)
         for s, name in enumerate(page.table.names):
             if removable(state, s) is None:
                 self.seat.addItem(name, s)
@@ -219,6 +226,11 @@ class RemoveSeatDialog(QDialog):
         ok, cancel = QDialogButtonBox.StandardButton.Ok, QDialogButtonBox.StandardButton.Cancel
         buttons = QDialogButtonBox(ok | cancel)
         buttons.button(ok).setText(tr("Remove the seat"))
+        remove = buttons.button(ok)
+        remove.setEnabled(False)
+        self.seat.currentIndexChanged.connect(
+            lambda _i: remove.setEnabled(self.seat.currentData() is not None)
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

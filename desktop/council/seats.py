@@ -7,6 +7,8 @@ from desktop.table.panel_cache import PanelCache
 from desktop.table.seat_panel import SeatPanel
 from games.council.view import CouncilView
 
+LEFT_STYLE = "color: #8a8478; font-style: italic;"  # a seat whose player left the game
+
 
 def seat_panel(
     view: CouncilView,
@@ -26,9 +28,9 @@ def seat_panel(
         )
 
     if cache is None:
-        return build()
+        return _greyed(build(), view.players[seat].left)
     key = ("council", seat, view.seat, names[seat], colours[seat], bots[seat], acting, is_viewer, status)
-    return cache.get(
+    panel = cache.get(
         key,
         build,
         slot=key[:5],  # the same seat on the same screen: told the new look in place (panel_cache.py)
@@ -36,6 +38,17 @@ def seat_panel(
             bot=bots[seat], acting=acting, is_viewer=is_viewer, status=status
         ),
     )
+    return _greyed(panel, view.players[seat].left)
+
+
+def _greyed(panel: SeatPanel, left: bool) -> SeatPanel:
+    """A seat whose player left the game is drawn greyed (disabled): no longer a contender."""
+    if panel.isEnabled() == left:
+        panel.setEnabled(not left)
+        # The theme colours the labels itself: greyed by hand, and given back to it when seated again.
+        for label in (panel.name_label, panel.status_label):
+            label.setStyleSheet(LEFT_STYLE if left else "")
+    return panel
 
 
 def may_not_vote(view: CouncilView, seat: int) -> bool:
@@ -53,6 +66,9 @@ def may_not_vote(view: CouncilView, seat: int) -> bool:
 def _status(view: CouncilView, seat: int, names: tuple[str, ...]) -> str:
     """The panel's lines, all public: faction, VP, trade goods, cards, planets, secrets scored, this vote."""
     p = view.players[seat]
+    if p.left:  # companion mode: the seat stays for the record, out of the running
+        gone = tr("left the game: not in the running")
+        return "\n".join((faction_name(p.faction) or tr("no faction"), gone))
     ready = len(p.planets) - len(p.exhausted)
     lines = [
         faction_name(p.faction) or tr("no faction"),

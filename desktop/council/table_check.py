@@ -32,11 +32,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.council.check_page import CheckPage
 from desktop.council.faction_pick import drop_down, faction_box
-from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
+from desktop.council.names import any_card_name, faction_name, item_label, planet_name, short_faction_name, tr
 from desktop.council.phase_summary import board_summary, phase_entries
 from desktop.council.seat_changes import draft_for, seat_buttons, settle_tabs
-from desktop.council.table_summary import table_changes
+from desktop.council.table_summary import ChangesLine, table_changes
 from desktop.table.felt import dress
 from games.council import companion, data, seating
 from games.council.actions import TableCheck
@@ -381,7 +382,7 @@ class LawsTab(QWidget):
         return tuple((law.currentData(), where.currentData() or "") for law, where, _ in self.rows)
 
 
-class TableCheckPage(QWidget):
+class TableCheckPage(CheckPage):
     """The table check: one tab per seat and one for laws, the speaker, then Start the agenda phase."""
 
     def __init__(self, table: TablePage, seat: int | None, correction: bool = False) -> None:
@@ -424,7 +425,8 @@ class TableCheckPage(QWidget):
         self.board_todo.setMaximumHeight(self.board_todo.fontMetrics().lineSpacing() * 3 + 6)
         layout.addWidget(self.board_todo)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("Speaker:")))
+        self.speaker_label = QLabel(tr("Speaker:"))
+        top.addWidget(self.speaker_label)
         self.speaker = drop_down(QComboBox())
         self.speaker.setObjectName("speaker")
         self.speaker.setAccessibleName(tr("Speaker"))
@@ -465,10 +467,8 @@ class TableCheckPage(QWidget):
         bottom = QHBoxLayout()
         # What Start will change, kept up to date as the table edits (a planet typed for a second owner
         # moved silently): the table reads it before it starts the phase.
-        self.changes = QLabel()
+        self.changes = ChangesLine()  # three lines; what does not fit ends in "…", the whole in its tooltip
         self.changes.setObjectName("TableChanges")
-        self.changes.setWordWrap(True)
-        self.changes.setMaximumHeight(self.changes.fontMetrics().lineSpacing() * 3 + 6)  # the rest: tooltip
         bottom.addWidget(self.changes, 1)
         self.start_button = QPushButton(tr("Start agenda phase %1").replace("%1", str(view.round)))
         if correction:
@@ -477,7 +477,7 @@ class TableCheckPage(QWidget):
             intro.setText(
                 tr("Put right what a player holds now; laws and the speaker wait for the next check.")
             )
-            for w in (self.speaker, self.reshuffled, self.board_todo):
+            for w in (self.speaker_label, self.speaker, self.reshuffled, self.board_todo):
                 w.setVisible(False)
             for tab in self.seat_tabs:
                 tab.faction.setEnabled(False)
@@ -499,21 +499,23 @@ class TableCheckPage(QWidget):
         text = (
             said.replace("%1", "; ".join(lines))
             if lines
+            else tr("The correction changes nothing yet.")
+            if self.correction
             else tr("Starting changes nothing: the table is as the last phase ended.")
         )
-        if self.changes.text() != text:
-            self.changes.setText(text)
-            self.changes.setToolTip("\n".join(lines))
+        self.changes.say(text, "\n".join(lines))
 
     def name_tab(self, tab: SeatTab) -> None:
         """A seat's tab names its player and faction, and says when it has none yet."""
         faction = tab.faction_id()
         name = self.table.names[tab.seat]
-        title = f"{name} ({faction_name(faction)})" if faction else tr("%1 (no faction)").replace("%1", name)
+        short = short_faction_name(faction)  # the whole name is the tab's tooltip
+        title = f"{name} ({short})" if faction else tr("%1 (no faction)").replace("%1", name)
         if not tab.present.isChecked():
             title = tr("%1 — away").replace("%1", title)
         if hasattr(self, "tabs"):
             self.tabs.setTabText(self.seat_tabs.index(tab), title)
+            self.tabs.setTabToolTip(self.seat_tabs.index(tab), faction_name(faction))
 
     # --- keeping planets, relics and notes with one seat each ---------------------------------
     def take_planet(self, planet: str) -> None:

@@ -12,8 +12,8 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.names import any_card_name, outcome_label, tr, window_name
-from desktop.council.screens import outcome_colour
 from desktop.council.seats import may_not_vote
+from desktop.council.tally_colours import outcome_colour
 from games.council import data
 from games.council.view import AgendaView, CouncilView
 
@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 BAR_CELLS = 24  # the longest bar, in block characters
 MAX_OUTCOMES = 8  # elect-a-planet agendas list dozens: those with votes first, then the rest up to this
+
+
+LEFT_STYLE = "color: #8a8478; font-style: italic;"  # a seat whose player left the game
 
 
 def kind_text(card: str) -> str:
@@ -284,7 +287,16 @@ class TableDisplay(QWidget):
             else:
                 state = tr("%1 available").replace("%1", str(view.most_votes[seat]))
             name, line, vp = self.seat_rows[seat]
+            if p.left:  # companion mode: the player left the game; greyed, no longer a contender
+                name.setText(who)
+                for label in (name, line, vp):
+                    label.setStyleSheet(LEFT_STYLE)
+                line.setText(tr("left the game"))
+                vp.setText("")
+                continue
             name.setText(("▶ " if seat in acting else "") + who)
             name.setStyleSheet("color: #ffd66b; font-weight: 700;" if seat in acting else "")
+            line.setStyleSheet("")
+            vp.setStyleSheet("")
             line.setText(state)
             vp.setText(tr("%1 VP").replace("%1", str(p.vp)))

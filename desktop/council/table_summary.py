@@ -3,8 +3,14 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, tr
 from games.council.actions import TableCheck
+
+LINES = 3  # the summary's height under the tabs; what does not fit ends in "…" and is read in the tooltip
 
 
 def _added_removed(before: tuple[str, ...], after: tuple[str, ...]) -> tuple[list[str], list[str]]:
@@ -28,7 +34,7 @@ def seat_changes(before: TableCheck, after: TableCheck, seat: int, names: tuple[
             out.append(tr("+ %1").replace("%1", planet_name(planet)))
     out += [tr("− %1").replace("%1", planet_name(p)) for p in lost]
     now, then = set(after.exhausted[seat]), set(before.exhausted[seat])
-    tired = [p for p in after.planets[seat] if p in now and p not in then and p not in gained]
+    tired = [p for p in after.planets[seat] if p in now and p not in then]  # a planet added exhausted too
     if tired:
         out.append(tr("exhausted: %1").replace("%1", ", ".join(planet_name(p) for p in tired)))
     rested = [p for p in after.planets[seat] if p in then and p not in now]
@@ -76,3 +82,52 @@ def table_changes(before: TableCheck, after: TableCheck, names: tuple[str, ...])
     if after.reshuffled:
         lines.append(tr("The action deck was reshuffled."))
     return lines
+
+
+def fitted(text: str, metrics: QFontMetrics, width: int, lines: int = LINES) -> str:
+    """`text` as it fits `lines` wrapped lines of `width` pixels: whole, or cut at a word and ended with
+    "… (all of it: point here)", never cut through a line (six seats' changes took five lines and the
+    label showed the middle three, halved at the top and the bottom)."""
+
+    def fits(t: str) -> bool:
+        rect = metrics.boundingRect(QRect(0, 0, max(width, 1), 1 << 20), Qt.TextFlag.TextWordWrap, t)
+        return rect.height() <= metrics.lineSpacing() * lines + 2
+
+    if width <= 0 or fits(text):
+        return text
+    more = tr("… (all of it: point here)")
+    words = text.split(" ")
+    low, high = 0, len(words)  # the most words that fit before `more`
+    while low < high:
+        mid = (low + high + 1) // 2
+        if fits(" ".join(words[:mid]).rstrip(",;+ ") + " " + more):
+            low = mid
+        else:
+            high = mid - 1
+    return (" ".join(words[:low]).rstrip(",;+ ") + " " + more).strip()
+
+
+class ChangesLine(QLabel):
+    """The line beside Start: what the check changes, fitted to its three lines again on every resize."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.whole = ""
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMaximumHeight(self.fontMetrics().lineSpacing() * LINES + 6)
+
+    def say(self, text: str, tooltip: str) -> None:
+        if text != self.whole or tooltip != self.toolTip():
+            self.whole = text
+            self.setToolTip(tooltip)
+            self.refit()
+
+    def refit(self) -> None:
+        shown = fitted(self.whole, self.fontMetrics(), self.contentsRect().width())
+        if shown != self.text():
+            self.setText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit()

@@ -49,8 +49,13 @@ def vote_hint(prompt: VotePrompt, chosen: str | None, total: int, picked: int) -
     return tr("%1: now pick the ready planets to exhaust.").replace("%1", chosen)
 
 
-def operator_vote_hint(voter: str, total: int, planets: bool) -> str:
-    """One operator: the voter's row casts on an outcome's click (the ticked planets below)."""
+def operator_vote_hint(voter: str, total: int, planets: bool, ready: bool = True) -> str:
+    """One operator: the voter's row casts on an outcome's click (the ticked planets below). A voter
+    with no ready planet is told to abstain: "click an outcome to cast 0 votes" led to a refusal."""
+    if planets and not ready:
+        return tr("%1 has no ready planet to vote with: click Abstain.").replace("%1", voter)
+    if planets and total == 0:
+        return tr("%1 votes: tick the planets to exhaust below, or click Abstain.").replace("%1", voter)
     if planets:
         text = tr("%1 votes: click an outcome to cast %n vote(s) (the planets ticked below).", "", total)
     else:

@@ -110,10 +110,18 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
             _bills(placed),
         )
     elif kind == "swap":
-        src = tr("the deck") if entry.get("pile") is None else _sub(tr("%1's pile"), name(entry.get("pile")))
-        text = _sub(
-            tr("%1 swapped: discarded bill %2, took a bill from %3."), who, entry.get("discard", "?"), src
-        )
+        # Two whole sentences, not "from %3" with the source put in: Russian and German decline it
+        # ("из колоды", "vom Stapel"), which a pasted-in "колода" / "der Stapel" could not.
+        if entry.get("pile") is None:
+            said = tr("%1 swapped: discarded bill %2, took a bill from the deck.")
+            text = _sub(said, who, entry.get("discard", "?"))
+        else:
+            text = _sub(
+                tr("%1 swapped: discarded bill %2, took a bill from %3's pile."),
+                who,
+                entry.get("discard", "?"),
+                name(entry.get("pile")),
+            )
         if entry.get("taken") is not None and entry.get("pile") is None:
             text += " " + _sub(tr("You drew %1."), entry["taken"])
     elif kind == "terms":

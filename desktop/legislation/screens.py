@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 
-class LegislationScreens(GameScreens):
+class LegislationScreens(GameScreens["TablePage"]):
     shows_tally = True
     has_scores = True
 

@@ -21,7 +21,7 @@ from games.core.legal import is_listed
 from games.core.session import Change
 
 if TYPE_CHECKING:
-    from desktop.table.table_page import TablePage
+    from desktop.table.table_base import TableBase
     from games.core.session import Session
 
 
@@ -36,7 +36,7 @@ class PhoneBridge(QObject):
     sig_joined = Signal()
     """Which seats have a phone (or a connected one) changed: the join panel and seat marks redraw."""
 
-    def __init__(self, table: TablePage, ui: dict[str, Any]) -> None:
+    def __init__(self, table: TableBase, ui: dict[str, Any]) -> None:
         super().__init__()
         self.table = table
         self.session: Session = table.session
@@ -172,7 +172,7 @@ class PhoneBridge(QObject):
             return
         for seat in self.seats:
             self.push(seat)
-        mark_panels(self.table, self)
+        mark_panels(self.table, self.seats, self.online)
 
     def push(self, seat: int, force: bool = False) -> None:
         screen = self.screen(seat)
@@ -257,7 +257,7 @@ class PhoneBridge(QObject):
 
     def _presence(self, seat: int, online: bool) -> None:
         self.online[seat] = online
-        mark_panels(self.table, self)
+        mark_panels(self.table, self.seats, self.online)
         self.sig_joined.emit()
 
 

@@ -22,7 +22,7 @@ from desktop.translations import tr
 
 if TYPE_CHECKING:
     from desktop.phone.bridge import PhoneBridge
-    from desktop.table.table_page import TablePage
+    from desktop.table.table_base import TableBase
 
 
 
@@ -50,7 +50,7 @@ def seat_state(bridge: PhoneBridge, seat: int) -> str:
 class JoinPanel(QFrame):
     """Floats over the table's lower left corner; hidden to a small button."""
 
-    def __init__(self, table: TablePage, bridge: PhoneBridge) -> None:
+    def __init__(self, table: TableBase, bridge: PhoneBridge) -> None:
         super().__init__(table)
         self.setObjectName("JoinPanel")
         self.table = table

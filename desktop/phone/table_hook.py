@@ -9,17 +9,17 @@ from desktop.phone.seats import phone_seats
 from desktop.translations import tr
 
 if TYPE_CHECKING:
-    from desktop.table.table_page import TablePage
+    from desktop.table.table_base import TableBase
 
 
-def attach_phones(table: TablePage) -> None:
+def attach_phones(table: TableBase) -> None:
     """Serve the table's phone seats, if it has some (else nothing of the server is imported)."""
     saved_ui = getattr(table.saved, "ui", None)
     ui = saved_ui if isinstance(saved_ui, dict) else table.ui_at_open
     set_phone_seats(table, phone_seats(ui, table.hotseat.humans), ui)
 
 
-def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict[str, Any] | None = None) -> None:
+def set_phone_seats(table: TableBase, seats: tuple[int, ...], ui: dict[str, Any] | None = None) -> None:
     """Play these human seats from phones from now on (the Seats… dialog, or a table opening)."""
     table.hotseat.set_phones(seats)
     if table.phones is None and seats:
@@ -39,7 +39,7 @@ def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict[str, Any]
             table.hotseat.sig_changed.emit()
             return
         table.phones = bridge
-        table.join_panel = JoinPanel(table, table.phones)  # type: ignore[attr-defined]  # TablePage does not declare it yet
+        table.join_panel = JoinPanel(table, bridge)  # type: ignore[attr-defined]  # the page does not declare it yet
     elif table.phones is not None:
         table.phones.set_seats(seats)
         if not seats:
@@ -52,7 +52,7 @@ def set_phone_seats(table: TablePage, seats: tuple[int, ...], ui: dict[str, Any]
     table.hotseat.sig_changed.emit()
 
 
-def _show_problem(table: TablePage, message: str) -> None:
+def _show_problem(table: TableBase, message: str) -> None:
     """A lasting note in the table's lower left corner (the refusal line is cleared on every redraw)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from games.core.session import Session
 
 
-class StarwardScreens(GameScreens):
+class StarwardScreens(GameScreens["TablePage"]):
     shows_tally = False
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:

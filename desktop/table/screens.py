@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtWidgets import QWidget
 
@@ -17,7 +17,6 @@ from desktop.table.tally_bar import TallyLine
 
 if TYPE_CHECKING:
     from desktop.table.result_panel import VoteResult
-    from desktop.table.table_page import TablePage
     from games.core.actions import Action
     from games.core.game import Standing
     from games.core.session import Session
@@ -33,27 +32,32 @@ class DisplayWindow(Protocol):
     def close(self) -> bool: ...
 
 
-class GameScreens(ABC):
+TableT = TypeVar("TableT")
+"""The table page a game's hooks are given (desktop/table/table_page.py's TablePage): a type parameter, so
+this module, which the page imports, need not import the page."""
+
+
+class GameScreens(ABC, Generic[TableT]):
     """A game's desktop side: builds the table for one viewer, phrases its log and names its moves."""
 
     # --- every game ---------------------------------------------------------------------------------
     @abstractmethod
-    def board(self, table: TablePage, seat: int | None) -> QWidget:
+    def board(self, table: TableT, seat: int | None) -> QWidget:
         """The whole table area drawn from `game.view(state, seat)` only; moves go to table.play()."""
 
     @abstractmethod
-    def prompt(self, table: TablePage, seat: int | None) -> str:
+    def prompt(self, table: TableT, seat: int | None) -> str:
         """One line: whose turn it is and what they must do (public)."""
 
     @abstractmethod
-    def curtain_reason(self, table: TablePage, seat: int) -> str:
+    def curtain_reason(self, table: TableT, seat: int) -> str:
         """Why the screen is being passed to `seat` (public)."""
 
     shows_tally: ClassVar[bool] = False
     """Whether the side panel keeps a place for votes (False: a game without votes has no tally panel)."""
 
     @abstractmethod
-    def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
+    def tally(self, table: TableT) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         """A vote under way as (title, lines, scale, footer), with only what the table may know."""
 
     @abstractmethod
@@ -84,7 +88,7 @@ class GameScreens(ABC):
     has_scores: ClassVar[bool] = False
     """Whether the table keeps a strip of running scores (`scores`, in `score_unit`) always in view."""
 
-    def scores(self, table: TablePage) -> tuple[int, ...]:
+    def scores(self, table: TableT) -> tuple[int, ...]:
         """Each seat's score now, as the strip shows it (read only when `has_scores`)."""
         return ()
 
@@ -92,7 +96,7 @@ class GameScreens(ABC):
         """The translated unit of `scores` ("VP"), or ""."""
         return ""
 
-    def result(self, table: TablePage, entry: dict[str, Any]) -> VoteResult | None:
+    def result(self, table: TableT, entry: dict[str, Any]) -> VoteResult | None:
         """The outcome of a vote this log entry finished, shown beside the table until dismissed."""
         return None
 
@@ -122,7 +126,7 @@ class GameScreens(ABC):
     corrects_table: ClassVar[bool] = False
     """Whether Edit › Correct the Table… has a dialog of the game's (`correct_table`)."""
 
-    def correct_table(self, table: TablePage) -> QWidget | None:
+    def correct_table(self, table: TableT) -> QWidget | None:
         """The game's correction dialog, or None when the table cannot be corrected now."""
         return None
 
@@ -137,11 +141,11 @@ class GameScreens(ABC):
     has_display: ClassVar[bool] = False
     """Whether the game has a table display for a TV or projector (`display`)."""
 
-    def display(self, table: TablePage) -> DisplayWindow | None:
+    def display(self, table: TableT) -> DisplayWindow | None:
         """The table display window (View › Table Display), refreshed as the session changes."""
         return None
 
-    def end_details(self, table: TablePage) -> QWidget | None:
+    def end_details(self, table: TableT) -> QWidget | None:
         """The game's own account of the final scores, under the standings on the end screen."""
         return None
 
@@ -149,12 +153,12 @@ class GameScreens(ABC):
         """A standing's group (a Representative kind, a faction...) in the player's language."""
         return standing.group
 
-    def tie_break(self, table: TablePage) -> str | None:
+    def tie_break(self, table: TableT) -> str | None:
         """How the game broke a tie for first place, in words, or None."""
         return None
 
 
-def screens_for(game: str) -> GameScreens:
+def screens_for(game: str) -> GameScreens[Any]:
     from desktop.game_catalogue import entry
 
     module, _, cls = entry(game).screens.partition(":")

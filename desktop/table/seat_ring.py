@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QSi
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from desktop.cards.card_widget import CARD_RATIO, CardWidget
+from desktop.cards.card_widget import CardWidget
+from desktop.cards.painters import CARD_RATIO
 
 _FELT: dict[tuple[int, int, float], QPixmap] = {}
 

@@ -22,6 +22,7 @@ class StandingsStrip(QWidget):
         self.unit = unit  # "pts" / "VP", already translated
         self.scores: tuple[int, ...] = (0,) * len(names)
         self.deltas: tuple[int, ...] = ()
+        self.left_seats: frozenset[int] = frozenset()  # players who left the game: greyed, not in the running
         self._picture: tuple[tuple[object, ...], QPixmap] | None = None
         self.setFixedHeight(HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -29,16 +30,23 @@ class StandingsStrip(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(400, HEIGHT)
 
-    def set_scores(self, scores: tuple[int, ...], deltas: tuple[int, ...] = ()) -> None:
-        if (scores, deltas) == (self.scores, self.deltas):
+    def set_scores(
+        self, scores: tuple[int, ...], deltas: tuple[int, ...] = (), left: frozenset[int] = frozenset()
+    ) -> None:
+        if (scores, deltas, left) == (self.scores, self.deltas, self.left_seats):
             return
-        self.scores, self.deltas = scores, deltas
+        self.scores, self.deltas, self.left_seats = scores, deltas, left
         order = self.order()
         leaders = self.leaders()
+        gone = self.tr("left")
         text = ", ".join(
-            f"{self.names[s]} {self.scores[s]} {self.unit}"
-            + (f" ({delta_text(self.deltas[s])})" if s < len(self.deltas) and self.deltas[s] else "")
-            + (" " + self.tr("(leading)") if s in leaders else "")
+            (
+                f"{self.names[s]} ({gone})"
+                if s in left
+                else f"{self.names[s]} {self.scores[s]} {self.unit}"
+                + (f" ({delta_text(self.deltas[s])})" if s < len(self.deltas) and self.deltas[s] else "")
+                + (" " + self.tr("(leading)") if s in leaders else "")
+            )
             for s in order
         )
         label = self.tr("Standings: %1").replace("%1", text)
@@ -51,17 +59,19 @@ class StandingsStrip(QWidget):
         return list(range(len(self.names)))
 
     def leaders(self) -> set[int]:
-        """The seats with the highest score, when not every seat has it (all level: nobody leads)."""
-        if not self.scores or len(set(self.scores)) < 2:
+        """The seats with the highest score, when not every seat has it (all level: nobody leads); a seat
+        whose player left the game is not in the running."""
+        running = {s: score for s, score in enumerate(self.scores) if s not in self.left_seats}
+        if len(set(running.values())) < 2:
             return set()
-        best = max(self.scores)
-        return {s for s, score in enumerate(self.scores) if score == best}
+        best = max(running.values())
+        return {s for s, score in running.items() if score == best}
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         # Drawn once per look and size: a move repaints the table beside it, and eight badges with
         # their text cost a few milliseconds each time.
         ratio = self.devicePixelRatioF()
-        key = (self.width(), ratio, self.scores, self.deltas)
+        key = (self.width(), ratio, self.scores, self.deltas, self.left_seats)
         if self._picture is None or self._picture[0] != key:
             picture = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
             picture.setDevicePixelRatio(ratio)
@@ -85,8 +95,10 @@ class StandingsStrip(QWidget):
         leaders = self.leaders()
         for i, s in enumerate(self.order()):
             x = i * slot + 6
+            if s in self.left_seats:
+                p.setOpacity(0.45)  # greyed: the seat stays in its place, out of the running
             paint_badge(p, QRectF(x, 5, 16, 16), self.colours[s], self.names[s])
-            score = str(self.scores[s])
+            score = self.tr("left") if s in self.left_seats else str(self.scores[s])
             d = self.deltas[s] if s < len(self.deltas) else 0
             tail = f" {delta_text(d)}" if d else ""
             room = slot - 30 - metrics.horizontalAdvance(score + tail) - 6
@@ -110,4 +122,5 @@ class StandingsStrip(QWidget):
                     int(Qt.AlignmentFlag.AlignVCenter),
                     tail,
                 )
+            p.setOpacity(1.0)
         p.end()

@@ -39,7 +39,6 @@ from games.core.seats import SeatKind
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent
 
-    from desktop.phone.bridge import PhoneBridge
     from games.core.actions import Action
     from games.core.session import Session
     from storage.saved_session import SavedSession
@@ -72,7 +71,7 @@ class TablePage(TakeBack):
         self.screens = screens_for(self.game.name)
         self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))
         self.ui_at_open = dict(ui or {})  # the phone seats read their links from it (desktop/phone)
-        self.phones: PhoneBridge | None = None  # the phone seats' bridge, while this table has phone seats
+        self.phones = None  # the phone seats' bridge, while this table has phone seats
         self.display: DisplayWindow | None = None  # the table display window (View › Table Display)
         self.bots = BotDriver(self.hotseat, bot_pause_ms)
         self.bots.sig_stuck.connect(
@@ -362,7 +361,7 @@ class TablePage(TakeBack):
         self._scores = scores
         self._first = False
         if self.scores_of is not None:
-            self.standings.set_scores(scores, self.deltas)
+            self.standings.set_scores(scores, self.deltas, self.session.seats_left())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         # Enter that no control took (the shortcut covers the rest): the result has been read.

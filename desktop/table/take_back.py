@@ -5,27 +5,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QListView, QWidget
+from PySide6.QtWidgets import QListView
 
+from desktop.table.table_base import TableBase
 from desktop.undo import barrier_reason, human_undo_target, redo_kind, redo_move, undo_move
 from storage.limits import UI_TAKEN_BACK_MAX
 
 if TYPE_CHECKING:
-    from desktop.hotseat import Hotseat
     from desktop.table.log_model import LogModel
-    from desktop.table.screens import GameScreens
-    from games.core.session import Session
-    from storage.saved_session import SavedSession
 
 
-class TakeBack(QWidget):
+class TakeBack(TableBase):
     """The table page's Undo and Redo (table_page.py gives what it reads)."""
 
-    session: Session
-    saved: SavedSession | None
-    hotseat: Hotseat
-    screens: GameScreens
-    names: tuple[str, ...]
     log_model: LogModel
     log_view: QListView
     taken_back: list[tuple[int, int]]  # (entries in the log then, seat) of each "taken back" line

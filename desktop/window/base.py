@@ -39,6 +39,31 @@ class WindowBase(_Window):
         """Messages float over the window's corner: a status bar in the layout shrank the table."""
         return self._status_note
 
+    # --- what the menus open, given by the window's other parts ----------------------------------------
+    # Declared here, last in MainWindow's bases, so that the part that gives one always comes first: a
+    # declaration in the menus shadowed the file transfers (File › Import… raised NotImplementedError).
+    def show_new_game(self, game: str = "") -> None:
+        raise NotImplementedError
+
+    def show_rules(self, game: str) -> None:
+        raise NotImplementedError
+
+    def about(self) -> None:
+        raise NotImplementedError
+
+    def import_dialog(self) -> None:
+        raise NotImplementedError
+
+    def export_dialog(self) -> None:
+        raise NotImplementedError
+
+    def export_record_dialog(self) -> None:
+        raise NotImplementedError
+
+    def rebuilt(self) -> WindowBase:
+        """The window built anew in the language installed now (View › Language)."""
+        raise NotImplementedError
+
     # --- the pages, given by main_window.py --------------------------------------------------------
     def show_start(self) -> None:
         raise NotImplementedError

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, cast
 
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu
@@ -15,9 +14,6 @@ from desktop.language_menu import add_language_menu
 from desktop.seat_menu import SeatMenu
 from desktop.window.base import WindowBase
 
-if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
-
 Shortcut = QKeySequence.StandardKey | str  # a menu action's key, as QKeySequence takes it
 
 
@@ -25,25 +21,6 @@ class WindowMenus(WindowBase):
     _shortcuts: list[tuple[QAction, Shortcut]]
     _undo_barred: str  # why the last moves cannot be taken back: Ctrl+Z says it instead of undoing
     seats_dialog: object
-
-    # --- what the menus open, given by the window's other parts -----------------------------------
-    def show_new_game(self, game: str = "") -> None:
-        raise NotImplementedError
-
-    def show_rules(self, game: str) -> None:
-        raise NotImplementedError
-
-    def about(self) -> None:
-        raise NotImplementedError
-
-    def import_dialog(self) -> None:
-        raise NotImplementedError
-
-    def export_dialog(self) -> None:
-        raise NotImplementedError
-
-    def export_record_dialog(self) -> None:
-        raise NotImplementedError
 
     # --- menus ---------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -112,8 +89,7 @@ class WindowMenus(WindowBase):
         )
         self.act_display = self._action(view_menu, self.tr("&Table Display"), self.open_display, "Ctrl+D")
         view_menu.addSeparator()
-        # The language menu builds a fresh window of the same kind: only MainWindow is such a window.
-        add_language_menu(cast("MainWindow", self), view_menu)
+        add_language_menu(view_menu, self.rebuilt)
 
         help_menu = bar.addMenu(self.tr("&Help"))
         from desktop.game_catalogue import entries

@@ -46,7 +46,7 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
         else:
             me.exhausted.add(p)
     if action.trade_goods:
-        spend_tg(state, seat, action.trade_goods)
+        spend_tg(state, seat, action.trade_goods, rec, ctx.effective)
     ctx.votes[seat] = cast
     ctx.ballot.cast(seat, vote)
     rec.update(

@@ -207,21 +207,28 @@ def check_table(
         for planet in planets:
             if planet not in names:
                 raise IllegalAction(f"{planet!r} is no planet", "bad_planet")
+            # The details name the planet and the problem: the table must know which of ~40 to fix.
             if planet not in allowed:
                 why = planet_refusal(planet, state.options, seated_factions(state))
+                home = names[planet].faction if names[planet].home else None
                 raise IllegalAction(
                     why or f"{names[planet].name} is not in a game of {decks.deck_label(state.options)}",
                     "bad_planet",
+                    planet=planet,
+                    problem="home" if home else "sets",
+                    faction=home or "",
                 )
             if planet in owner:
                 raise IllegalAction(
-                    f"{names[planet].name} cannot belong to seats {owner[planet]} and {seat}", "bad_planet"
+                    f"{names[planet].name} cannot belong to seats {owner[planet]} and {seat}", "bad_planet",
+                    planet=planet, problem="twice", holder=owner[planet], seat=seat,
                 )
             owner[planet] = seat
         for planet in action.exhausted[seat]:
             if planet not in planets:
                 raise IllegalAction(
-                    f"seat {seat} cannot exhaust {planet!r}: it does not control it", "bad_planet"
+                    f"seat {seat} cannot exhaust {planet!r}: it does not control it", "bad_planet",
+                    planet=planet, problem="not_held", seat=seat,
                 )
     for seat in range(state.n):
         if action.trade_goods[seat] < 0 or not 0 <= action.vp[seat] <= 30:

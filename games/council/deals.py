@@ -15,7 +15,7 @@ from typing import TypedDict
 
 from games.core.errors import IllegalAction
 from games.core.frozen import quick
-from games.council import data, decks, rulebook
+from games.council import data, decks, holdings, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
 from games.council.log_items import Transaction
 from games.council.log_record import Rec
@@ -285,6 +285,8 @@ def transfer(state: CouncilState, giver: int, taker: int, items: DealItems, rec:
     a, b = state.players[giver], state.players[taker]
     a.tg -= items["tg"]
     b.tg += items["tg"]
+    # Companion mode: the trade goods cross the table on the board too, said at once.
+    holdings.say_now(state, rec, "deal", "give_tg", giver, subject=str(taker), amount=items["tg"])
     for note in items["notes"]:
         a.notes.remove(note)
         b.notes.append(note)

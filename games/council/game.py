@@ -14,6 +14,7 @@ from games.core.reasons import Reason
 from games.core.seats import Seat
 from games.council import (
     actions,
+    board_marks,
     bot,
     casting,
     chairs,
@@ -117,9 +118,13 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
         rec: Rec = {}
+        watched = state.options.mode is COMPANION and not board_marks.said_by_the_table(action)
+        before, said = (board_marks.marks(state), len(state.instructions)) if watched else (None, 0)
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
-        if payouts.say_now(state, rec):  # companion mode: a card's payout said as it happens
+        if before is not None:  # companion mode: what else changed on the board is said too
+            board_marks.say_marks(state, before, action, rec, said)
+        if "_say_now" in rec and payouts.say_now(state, rec):  # companion: a card's payout said as it happens
             procedure.advance(state, rec)
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here

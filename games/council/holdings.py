@@ -28,15 +28,37 @@ def gain_tg(state: CouncilState, seat: int, amount: int, rec: Rec) -> None:
     rulebook.after_gain(state, seat)  # Mentak's Pillage may answer it
 
 
-def spend_tg(state: CouncilState, seat: int, amount: int) -> None:
-    """Pay trade goods; under Xander's effect commodities pay first (then the effect is used up)."""
+def spend_tg(state: CouncilState, seat: int, amount: int, rec: Rec | None = None, source: str = "") -> None:
+    """Pay trade goods; under Xander's effect commodities pay first (then the effect is used up).
+    Companion mode, with `rec`: what was paid is said to the table at once, for `source`."""
     p = state.players[seat]
+    from_commodities = 0
     if seat in state.commodity_spend and amount > 0:
         from_commodities = min(p.commodities, amount)
         p.commodities -= from_commodities
         amount -= from_commodities
         state.commodity_spend.discard(seat)
     p.tg -= amount
+    if rec is not None:
+        say_now(state, rec, source, "spend_commodities", seat, amount=from_commodities)
+        say_now(state, rec, source, "spend_tg", seat, amount=amount)
+
+
+def say_now(
+    state: CouncilState,
+    rec: Rec,
+    source: str,
+    key: str,
+    seat: int,
+    subject: str | None = None,
+    amount: int = 0,
+) -> None:
+    """Companion mode: a change the program counted (trade goods paid or taken) becomes a table
+    instruction said before anyone acts again (payouts.say_now). Nothing for an amount of 0."""
+    if state.options.mode != "companion" or amount <= 0:
+        return
+    instruct(state, source, key, seat, subject, amount)
+    rec["_say_now"] = True
 
 
 def gain_vp(state: CouncilState, seat: int, amount: int, rec: Rec, source: str) -> None:
@@ -123,6 +145,8 @@ def cap_fleets(state: CouncilState, rec: Rec) -> None:
         p = state.players[seat]
         if p.fleet > FLEET_CAP:
             rec.setdefault("fleet_capped", []).append(FleetTokensReturned(seat, p.fleet - FLEET_CAP))
+            if state.options.mode == "companion":  # said with the law's other board actions
+                instruct(state, "fleet-regulations", "for", seat, amount=p.fleet - FLEET_CAP)
             p.fleet = FLEET_CAP
 
 

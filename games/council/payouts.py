@@ -14,7 +14,10 @@ from games.council.results import LawEnacted
 from games.council.state import INSTRUCTIONS, CouncilState, Frame
 
 # Instructions that say what the app already counted, so that the board follows (companion mode).
-PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common")
+# Trade goods (and commodities) leaving a player: paid for votes or a card, returned by an agenda,
+# handed to a neighbour (Pillage: its subject is the taker's seat).
+TG_MOVES = ("spend_tg", "spend_commodities", "return_tg", "give_tg")
+PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common", *TG_MOVES)
 
 
 @contextmanager

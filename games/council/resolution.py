@@ -103,12 +103,21 @@ def on_elected(key: str = "elected") -> Effect:
     return effect
 
 
+def board_action(state: CouncilState, ctx: AgendaContext, key: str, seat: int, amount: int) -> None:
+    """Companion mode: what the program changed for `seat` (trade goods returned, command tokens) said
+    on the board with the agenda's other actions; `key` an outcome reads the card's own summary."""
+    if state.options.mode == "companion" and amount > 0:
+        holdings.instruct(state, ctx.effective, key, seat, amount=amount)
+
+
 def nothing(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
     pass
 
 
 def economic_equality(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
     for seat in state.speaker_order():
+        # Companion mode: said on the board before the 5 each gains (the payouts follow it).
+        board_action(state, ctx, "return_tg", seat, amount=state.players[seat].tg)
         state.players[seat].tg = 0
     rec["trade_goods_returned"] = True
     if outcome == FOR:
@@ -152,6 +161,7 @@ def fleet_regulations(state: CouncilState, ctx: AgendaContext, outcome: str, rec
     if outcome == AGAINST:
         for seat in state.speaker_order():
             state.players[seat].fleet += 1
+            board_action(state, ctx, AGAINST, seat, amount=1)
         rec["fleet_tokens_added"] = True
 
 
@@ -229,13 +239,17 @@ def armed_forces_standardization(state: CouncilState, ctx: AgendaContext, outcom
     p = state.players[seat]
     p.tactic, p.fleet, p.strategy = 3, 3, 2
     rec["tokens_reset"] = seat
+    board_action(state, ctx, "elected", seat, amount=1)
 
 
 def clandestine_operations(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
     for seat in state.speaker_order():
+        p = state.players[seat]
+        # The pools chosen are said as they are answered (board_marks.py).
         if outcome == FOR:  # 2 command-sheet tokens, from pools of each player's choice
             holdings.choose_tokens(state, seat, -2, ctx.effective)
         else:
+            board_action(state, ctx, AGAINST, seat, amount=min(1, p.fleet))
             holdings.lose_fleet_token(state, seat, rec, ctx.effective)
 
 

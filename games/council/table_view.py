@@ -61,6 +61,7 @@ class PlayerView:
     capacity: Entries  # the most it could cast, as everyone can work it out (no hidden cards)
     objectives: tuple[str, ...] = ()  # public objectives scored (companion mode, as the table says)
     away: bool = False  # companion mode: not at the table this phase
+    left: bool = False  # companion mode: the player left the game (chairs.py): no longer a contender
 
 
 class ScoreLine(NamedTuple):
@@ -150,6 +151,7 @@ def public_player(state: CouncilState, seat: int) -> PlayerView:
         capacity(state, seat, private=False).entries,
         tuple(p.objectives),
         seat in state.away,
+        seat in state.gone,
     )
 
 

@@ -11,7 +11,16 @@ from games.core.errors import IllegalAction
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from games.council import companion
-from games.council.actions import Abstain, CastVotes, Choose, Pass, PlayCard, TableCheck, UseAbility
+from games.council.actions import (
+    Abstain,
+    CastVotes,
+    Choose,
+    ConfirmInstruction,
+    Pass,
+    PlayCard,
+    TableCheck,
+    UseAbility,
+)
 from games.council.log_items import Peeked
 from games.council.options import CouncilOptions, Deck, Mode
 from games.council.state import FrameKind
@@ -313,6 +322,10 @@ def test_peeks_executive_order_and_xxekir_grom_name_the_real_cards():
     assert {p.items for p in plays} == {(a,) for a in state.deck}  # the card drawn at the table, by name
     session.apply(UseAbility(3, "executive-order", items=("mutiny",)))
     assert state.agenda.card == "mutiny" and "mutiny" not in state.deck
+    # The technology card is exhausted on the board too: said at once, then the vote goes on.
+    said = [(i.key, i.seat, i.subject) for i in state.instructions]
+    assert frame(session) is FrameKind.INSTRUCTIONS and said == [("exhaust_tech", 3, "executive-order")]
+    session.apply(ConfirmInstruction(session.to_act()[0]))
     assert frame(session) is FrameKind.VOTE
 
 

@@ -140,3 +140,62 @@ def test_standalone_says_nothing_on_a_board():
     if top(s.state).kind is FrameKind.START:
         s.apply(ScoreSecret(seat, "Mine Rare Metals"))
         assert not s.state.instructions and top(s.state).kind is FrameKind.START
+
+
+def test_pillage_is_said_to_the_table_at_once():
+    """Issue 32, item 8: Mentak's Pillage moves a trade good from the neighbour to Mentak on the board."""
+    from games.council.actions import AnswerDeal, ProposeDeal, UseAbility
+    from tests.council.table import act, run_until, table
+
+    mentak = ("mentak", "", "", "")
+    state = table(deck=["mutiny"], factions=mentak, starting_trade_goods=3, mode=Mode.COMPANION)
+    run_until(state, FrameKind.WHEN, seat=1)
+    act(state, ProposeDeal(1, 2, (), ("tg:1",)))
+    act(state, AnswerDeal(2, True))
+    # The deal's trade good crosses the table first, said at once; then Mentak may Pillage.
+    assert [(i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions] == [
+        ("deal", "give_tg", 2, "1", 1)
+    ]
+    act(state, ConfirmInstruction(waiting(state)))
+    assert top(state).kind is FrameKind.TRIGGER and waiting(state) == 0
+    act(state, UseAbility(0, "pillage"))
+    assert top(state).kind is FrameKind.INSTRUCTIONS
+    assert [(i.source, i.key, i.seat, i.subject, i.amount) for i in state.instructions] == [
+        ("pillage", "give_tg", 1, "0", 1)
+    ]
+    act(state, ConfirmInstruction(waiting(state)))
+    assert not state.instructions and top(state).kind is not FrameKind.INSTRUCTIONS
+
+
+def test_trade_goods_spent_on_votes_are_said_at_once():
+    """Bribery: the 3 trade goods paid for votes leave the board as the card resolves."""
+    from tests.council.table import act, run_until, table
+    from tests.council.test_cards import abstain, play_when, vote
+
+    state = table(deck=["mutiny"], starting_trade_goods=3, mode=Mode.COMPANION)
+    run_until(state, FrameKind.VOTE)
+    abstain(state, 1)
+    vote(state, 2, "against", "meer")
+    abstain(state, 3)
+    abstain(state, 0, keep=True)
+    play_when(state, FrameKind.AFTER_SPEAKER, 2, "bribery", amount=3)
+    assert state.players[2].tg == 0
+    paid = [(i.source, i.key, i.seat, i.amount) for i in state.instructions]
+    assert paid == [("bribery", "spend_tg", 2, 3)]
+    assert top(state).kind is FrameKind.INSTRUCTIONS
+    act(state, ConfirmInstruction(waiting(state)))
+    assert not state.instructions and top(state).kind is not FrameKind.INSTRUCTIONS
+
+
+def test_economic_equality_says_the_trade_goods_returned_before_the_five():
+    s = resolved("economic-equality")
+    keys = [(i.key, i.amount) for i in s.state.instructions if i.source == "economic-equality"]
+    assert keys and keys[0][0] == "return_tg" and ("take_tg", 5) in keys
+    assert keys.index(("take_tg", 5)) > max(n for n, k in enumerate(keys) if k[0] == "return_tg")
+
+
+def test_command_tokens_an_agenda_takes_are_said_with_its_card_text():
+    s = resolved("clandestine-operations", outcome="against")
+    lost = [(i.key, i.seat, i.amount) for i in s.state.instructions if i.source == "clandestine-operations"]
+    assert lost == [("against", seat, 1) for seat in s.state.speaker_order()]  # every pool had a token
+    assert not [i for i in s.state.instructions if i.key == "tokens"]  # not said twice

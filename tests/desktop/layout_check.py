@@ -250,7 +250,8 @@ def card_text_problems(window: QWidget) -> list[str]:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter, QPixmap
 
-    from desktop.cards.card_widget import CardWidget, painter_for
+    from desktop.cards.card_widget import CardWidget
+    from desktop.cards.painters import painter_for
 
     found: list[str] = []
     for card in window.findChildren(CardWidget):

@@ -9,8 +9,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetrics, QImage, QPainter
 
 from desktop.cards import drawing
-from desktop.cards.card_widget import CardWidget, painter_for
+from desktop.cards.card_widget import CardWidget
 from desktop.cards.drawing import READABLE, fitted_text, font
+from desktop.cards.painters import painter_for
 
 TITLE = "Church Heritage Preservation Act"
 

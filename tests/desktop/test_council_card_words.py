@@ -11,7 +11,8 @@ from moments import COUNCIL_MOMENTS, council
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPixmap
 
-from desktop.cards.card_widget import CardWidget, painter_for
+from desktop.cards.card_widget import CardWidget
+from desktop.cards.painters import painter_for
 from desktop.council.card_faces import AgendaFace, PlanetFace
 from desktop.council.faces import short_trait_name
 from desktop.translations import install_translations, remove_translations

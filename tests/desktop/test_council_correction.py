@@ -20,6 +20,10 @@ def test_a_value_is_put_right_mid_phase(qtbot):
     check = dialog.page
     assert isinstance(check, TableCheckPage) and check.correction
     assert check.tabs.count() == 6  # the players' tabs; laws wait for the next check
+    # Play test 2026-11-29: the hidden speaker's box left its "Speaker:" label behind, and an untouched
+    # correction said "Starting changes nothing: the table is as the last phase ended."
+    assert check.speaker_label.isHidden() and check.speaker.isHidden()
+    assert check.changes.text() == "The correction changes nothing yet."
     check.seat_tabs[3].spins["tg"].setValue(7)
     check.refresh_changes()
     assert "Dave: 7 TG (was 2)" in check.changes.text()

@@ -283,3 +283,86 @@ def test_secret_scored_is_in_the_players_menu_so_the_bar_keeps_room_for_the_ques
     QApplication.processEvents()
     assert board.secret_dialog is not None and board.secret_dialog.isVisible()
     board.secret_dialog.close()
+
+
+def test_a_tie_names_the_speaker_who_breaks_it(qtbot):
+    """Play test 2026-11-29: the operator of a tied vote read "You are the speaker: choose the outcome."
+    although the speaker sat across the table; the hint names the speaker and says the vote is tied."""
+    page = operated(qtbot)
+    declared(qtbot, page, "Mutiny")
+    press(qtbot, page.current.buttons["skip_agenda"])
+    for _ in range(6):
+        board = page.current
+        assert board.kind == "vote", board.kind
+        press(qtbot, board.vote_sheet.abstain)
+    qtbot.waitUntil(lambda: page.current.kind == "speaker_decides")  # the skipped window passes on a timer
+    board = page.current
+    speaker = page.session.state.speaker
+    assert board.hint.text() == f"The vote is tied: {NAMES[speaker]}, the speaker, chooses the outcome."
+
+
+def test_naming_the_next_agenda_offers_no_reopen(qtbot):
+    """Play test 2026-11-29: after an agenda skipped with "No one, all this agenda", the screen naming the
+    next agenda still had *Reopen windows*, though no window of the old agenda was left to reopen."""
+    page = operated(qtbot)
+    declared(qtbot, page, "Mutiny")
+    press(qtbot, page.current.buttons["skip_agenda"])
+    for _ in range(6):
+        press(qtbot, page.current.vote_sheet.abstain)
+    qtbot.waitUntil(lambda: page.current.kind == "speaker_decides")
+    board = page.current
+    assert "reopen" in board.buttons  # still this agenda
+    press(qtbot, board.outcome_buttons["for"])
+    press(qtbot, board.buttons["decide"])
+    for _ in range(3):
+        if page.current.kind == "table_instructions":
+            press(qtbot, page.current.buttons["confirm"])
+        qtbot.wait(50)
+    qtbot.waitUntil(lambda: page.current.kind == "choose")
+    assert page.current.prompt.prompt == "reveal" and "reopen" not in page.current.buttons
+    assert page.current.centre.agenda is None  # the old agenda's card is not squeezed beside the list
+
+
+def test_a_voter_with_no_ready_planet_is_told_to_abstain():
+    """Play test 2026-11-29: a voter whose planets were all exhausted on the agenda before was told
+    "click an outcome to cast 0 votes (the planets ticked below)", with no planets below, and the click
+    was refused."""
+    from desktop.council.vote_panel import operator_vote_hint
+
+    assert operator_vote_hint("Dan", 0, True, ready=False) == (
+        "Dan has no ready planet to vote with: click Abstain."
+    )
+    assert operator_vote_hint("Dan", 0, True) == (
+        "Dan votes: tick the planets to exhaust below, or click Abstain."
+    )
+    assert operator_vote_hint("Dan", 12, True).startswith("Dan votes: click an outcome to cast 12 vote")
+
+
+def test_the_board_says_abstain_to_a_voter_with_nothing_ready(qtbot):
+    """Every voter spends every planet on the first agenda: on the second, each is told to abstain."""
+    page = operated(qtbot)
+    declared(qtbot, page, "Mutiny")
+    press(qtbot, page.current.buttons["skip_agenda"])
+    for _ in range(40):
+        board = page.current
+        kind = getattr(board, "kind", None)
+        if kind == "choose" and board.prompt.prompt == "reveal":
+            break
+        if kind == "vote":
+            if board._running_total():
+                press(qtbot, next(iter(board.outcome_buttons.values())))
+            else:
+                press(qtbot, board.vote_sheet.abstain)
+        elif kind == "speaker_decides":
+            press(qtbot, next(iter(board.outcome_buttons.values())))
+            press(qtbot, board.buttons["decide"])
+        elif kind == "table_instructions":
+            press(qtbot, board.buttons["confirm"])
+        else:
+            qtbot.wait(50)
+    qtbot.keyClicks(page.current.agenda_search.search, "Minister of War")
+    qtbot.keyClick(page.current.agenda_search.search, Qt.Key.Key_Return)
+    press(qtbot, page.current.buttons["skip_agenda"])
+    board = page.current
+    assert board.kind == "vote" and board._running_total() == 0
+    assert board.hint.text() == f"{NAMES[board.seat]} has no ready planet to vote with: click Abstain."

@@ -74,3 +74,52 @@ def test_public_objectives_typed_in_the_check_show_beside_the_vp(qtbot):
     board = page.current
     panel = next(p for p in board.ring.seats if p.seat_name == "Dave")
     assert "objectives: Erect a Monument" in panel.status_label.text()
+
+
+def test_a_planet_added_exhausted_is_said_exhausted():
+    """Play test 2026-11-29: at the first check every planet is new; one ticked exhausted said only
+    "+ Bereg"."""
+    from games.core.seats import Seat
+    from games.core.session import Session, SessionConfig
+    from games.council.options import CouncilOptions, Mode
+    from games.registry import load_game
+
+    options = CouncilOptions(mode=Mode.COMPANION, factions=("sol", "jolnar", "letnev", "winnu"))
+    session = Session(
+        load_game("council"), SessionConfig("council", tuple(Seat(n) for n in NAMES), options, 1)
+    )
+    before = companion.table_as_is(session.state)
+    after = replace(
+        before,
+        planets=(before.planets[0], (*before.planets[1], "mecatol-rex"), *before.planets[2:]),
+        exhausted=((), ("mecatol-rex",), (), ()),
+    )
+    assert table_changes(before, after, NAMES)[0] == "Bob: + Mecatol Rex, exhausted: Mecatol Rex"
+
+
+def test_a_long_summary_is_cut_at_a_word_never_through_a_line(qtbot):
+    """Play test 2026-11-29: six seats' first check took five lines in a three-line label, which showed
+    the middle of it halved at the top and the bottom."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from desktop.council.table_summary import ChangesLine, fitted
+
+    metrics = QFontMetrics(QFont())
+    text = "Starting will change: " + "; ".join(
+        f"{name}: The Naaz-Rokha Alliance, + Naazir, + Rokha, + Bereg, + Lirta IV" for name in NAMES * 2
+    )
+    shown = fitted(text, metrics, 600)
+    assert shown.endswith("… (all of it: point here)") and text.startswith(shown.split(" … ")[0])
+    assert metrics.boundingRect(0, 0, 600, 10_000, Qt.TextFlag.TextWordWrap, shown).height() <= (
+        metrics.lineSpacing() * 3 + 2
+    )
+    short = "Starting will change: Bob: 5 TG (was 2)"
+    assert fitted(short, metrics, 600) == short
+    line = ChangesLine()
+    qtbot.addWidget(line)
+    line.show()
+    line.resize(600, 80)
+    line.say(text, "whole")
+    assert line.text().endswith("… (all of it: point here)") and line.toolTip() == "whole"
+    line.resize(6000, 80)  # room again: the whole text comes back
+    assert line.text() == text

@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 import desktop.table.seat_panel as seat_panel_module
 import desktop.table.tally_bar as tally_bar_module
-from desktop.cards.card_widget import painter_for
-from desktop.council.screens import tally_line
+from desktop.cards.painters import painter_for
+from desktop.council.tally_colours import tally_line
 from desktop.legislation.card_faces import TokenMark
 from desktop.legislation.faces import bill_face
 from desktop.main_window import MainWindow

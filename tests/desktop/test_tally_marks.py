@@ -3,7 +3,7 @@ sign, so colour is never the only signal (issue 9: Erin's bar was drawn in Frank
 
 from __future__ import annotations
 
-from desktop.council.screens import OUTCOME_COLOURS, tally_line
+from desktop.council.tally_colours import OUTCOME_COLOURS, tally_line
 from desktop.table.tally_bar import TallyBars, TallyLine
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")

@@ -51,3 +51,51 @@ def test_the_german_catalogue_is_complete_and_words_council_screens(qtbot):
         )
     finally:
         remove_translations(app, translators)
+
+
+def test_a_swap_reads_as_one_sentence_in_russian_and_german(qtbot):
+    """Play test 2026-11-29: "Бот меняет: …, берёт законопроект (откуда: колода)." and "… einen von der
+    Stapel genommen": the source was pasted into "from %3" undeclined. Each source is its own sentence."""
+    from desktop.legislation.phrases import phrase
+
+    app = QApplication.instance()
+    names = ("Аня", "Боря", "Катя", "Бот")
+    from_deck = {"kind": "swap", "seat": 3, "discard": 76, "pile": None}
+    from_pile = {"kind": "swap", "seat": 3, "discard": 76, "pile": 1}
+    for lang, deck, pile in (
+        (
+            "ru",
+            "Бот меняет: сбрасывает законопроект 76, берёт законопроект из колоды.",
+            "Бот меняет: сбрасывает законопроект 76, берёт законопроект из стопки игрока Боря.",
+        ),
+        (
+            "de",
+            "Бот hat getauscht: Gesetzentwurf 76 abgeworfen, einen vom Stapel genommen.",
+            "Бот hat getauscht: Gesetzentwurf 76 abgeworfen, einen aus dem Stapel von Боря genommen.",
+        ),
+    ):
+        translators = install_translations(app, lang)
+        try:
+            assert phrase(from_deck, names) == deck
+            assert phrase(from_pile, names) == pile
+        finally:
+            remove_translations(app, translators)
+
+
+def test_a_chosen_role_is_named_as_a_role_in_russian(qtbot):
+    """Play test 2026-11-29: Starward's curtain read "Аня выбирает Колонизация: поддержите или
+    откажитесь." (a nominative pasted after the verb); the role is named as one: «Колонизация»."""
+    from desktop.starward.screens import tr as starward_tr
+
+    app = QApplication.instance()
+    translators = install_translations(app, "ru")
+    try:
+        for source in ("%1 chose %2: follow or dissent.", "%1 chose %2: %3 follows or dissents."):
+            assert "%1 выбирает роль «%2»" in starward_tr(source)
+        # The running count (the Empire's symbols and the cards picked) read "у вас 0" beside two
+        # Colonize cards in hand: it is the count so far.
+        follow = "%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw."
+        assert "(символов сейчас: %3)" in starward_tr(follow)
+        assert "символов сейчас %2" in starward_tr("Boost %1 with cards showing its symbol: you count %2.")
+    finally:
+        remove_translations(app, translators)

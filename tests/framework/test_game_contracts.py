@@ -125,6 +125,12 @@ def test_no_import_cycle_in_the_rules():
     assert import_cycles("games") == []
 
 
+def test_no_import_cycle_in_the_desktop():
+    """The GUI's parts read what they need of the page or window above them through a type declared below
+    (TableBase, CheckPage, GameScreens' type parameter) or a callback, never by importing it."""
+    assert import_cycles("desktop") == []
+
+
 def test_an_import_cycle_would_be_found(tmp_path, monkeypatch):
     package = tmp_path / "loop"
     package.mkdir()

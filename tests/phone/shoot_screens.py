@@ -80,6 +80,22 @@ class Shooter:
         self.page = context.new_page()
         self.page.goto(f"http://{host}:{port}/s/{token}")
         self.version = 0
+        self.lang = "en"
+
+    def speak(self, lang: str) -> None:
+        """The page's own words (the connection line…) in `lang`, as a table in that language sends them
+        when a phone connects: set on the server, then the page reloaded to connect again (the shots
+        taken before this said "Connected" in English on the German and Russian pages)."""
+        from desktop.phone.strings import page_strings
+
+        if lang == self.lang:
+            return
+        self.lang = lang
+        self.server.set_strings(page_strings(), lang)
+        # Claimed first: a page reloaded before it kept its device would come back as a second phone.
+        self.page.wait_for_function("window.quorum && window.quorum.connected")
+        self.page.reload()
+        self.page.wait_for_function(f"document.documentElement.lang === '{lang}'")
 
     def _preview(self, seat: int, preview_id: str, version: int, data: dict[str, Any]) -> None:
         session, module, s = self.session, self.module, self.seat
@@ -151,6 +167,7 @@ def main(argv: list[str]) -> None:
             for lang in ("en", "de", "ru"):
                 translators = install_translations(app, lang)
                 try:
+                    shooter.speak(lang)
                     for game, name, session, seat in moments:
                         if lang != "en" and name not in (
                             "council_vote",

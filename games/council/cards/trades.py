@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.core.errors import IllegalAction
 from games.core.legal import Legal
-from games.council import decks
+from games.council import decks, holdings
 from games.council.actions import Choose
 from games.council.log_items import Pillaged
 from games.council.log_record import Rec
@@ -155,6 +155,8 @@ class Pillage(Triggered):
         state.players[victim].tg -= 1
         state.players[seat].tg += 1
         rec["pillaged"] = Pillaged(victim, 1)
+        # Companion mode: the neighbour hands Mentak the trade good on the board, said at once.
+        holdings.say_now(state, rec, self.id, "give_tg", victim, subject=str(seat), amount=1)
 
 
 @register("black-market-dealings")

@@ -91,7 +91,7 @@ class Bribery(CardRule):
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         # The trade goods are paid as the card resolves (a cancelled card costs nothing).
         amount = min(params.amount, spendable_tg(state, seat))
-        spend_tg(state, seat, amount)
+        spend_tg(state, seat, amount, rec, self.id)
         if amount:
             add_votes(state, seat, self.id, amount, rec)
 
