@@ -38,6 +38,9 @@ def test_abstain_and_outcomes_stay_put_from_voter_to_voter(qtbot):
     places = []
     voters = []
     for _ in range(3):  # three voters in turn, each abstaining: the line of those done grows
+        for _ in range(5):  # the screen settled, as the operator sees it before clicking
+            qtbot.wait(20)
+        window.resize(*size)
         qtbot.wait(20)
         sheet = table.current.vote_sheet
         assert sheet.abstain is not None
@@ -46,7 +49,5 @@ def test_abstain_and_outcomes_stay_put_from_voter_to_voter(qtbot):
         places.append([_place(window, b) for b in buttons])
         QTest.mouseClick(sheet.abstain, Qt.MouseButton.LeftButton)
     assert len(set(voters)) == 3  # really three voters, one after the other
-    for later in places[1:]:  # the same size, and at most a pixel's rounding away: a click lands the same
-        for was, now in zip(places[0], later, strict=True):
-            assert now.size() == was.size()
-            assert abs(now.top() - was.top()) <= 1 and now.left() == was.left(), (was, now)
+    assert places[1] == places[0]  # Abstain and each outcome where they were, to the pixel
+    assert places[2] == places[0]
