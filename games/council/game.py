@@ -160,6 +160,8 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
             CouncilOptions(thunders_edge=True, triad_votes=True, ask_every_seat=False),
         )
 
+    seat_adders = frozenset({actions.AddSeat})  # the session asks seat_added about these only
+
     def seat_added(self, action: Action) -> Seat | None:
         # A late player's chair (companion mode, chairs.py): the session keeps its name and colour.
         return Seat(action.name, action.colour) if type(action) is actions.AddSeat else None
