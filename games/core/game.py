@@ -154,6 +154,11 @@ class Game(ABC, Generic[S, Opt, V]):
         The session asks only for actions of a type in `seat_adders`."""
         return None
 
+    def adds_seats(self, options: Opt) -> bool:
+        """Whether a session played with `options` may add a seat at all (asked once, when it starts:
+        otherwise no action is asked `seat_added`). Default: when some action type may add one."""
+        return bool(self.seat_adders)
+
     def seats_left(self, state: S) -> frozenset[int]:
         """Seats whose players have left the game for good (their chairs stay, numbered as before, so
         the log still reads): nobody plays them any more. Default: none."""

@@ -457,10 +457,11 @@ class CouncilListing(Listing):
             self.names = DEALS_ONLY
         else:
             self.names = DECISION_PARTS
-        if self.names and state.options.mode is COMPANION and may_correct(state, seat):
-            self.names += CORRECTIONS  # companion mode: the speaker, out of turn too
-        elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
-            self.names += CHAIRS  # companion mode: a late player's chair, a player who left
+        if state.options.mode is COMPANION and self.names:  # a table check is asked in companion mode only
+            if may_correct(state, seat):
+                self.names += CORRECTIONS  # the speaker, out of turn too
+            elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
+                self.names += CHAIRS  # a late player's chair, a player who left
 
     def part(self, name: str) -> tuple[Legal, ...]:
         if name == "passes" and (passes := self._passes) is not None:  # most of a random bot's moves
