@@ -28,14 +28,7 @@ from games.core.legal import (
 from games.council import choices as choice_rules
 from games.council import companion, seating
 from games.council import deals as deal_rules
-from games.council.actions import (
-    BreakTie,
-    CastVotes,
-    Choose,
-    ProposeDeal,
-    ScoreSecret,
-    TableCheck,
-)
+from games.council.actions import BreakTie, CastVotes, Choose, ProposeDeal, ScoreSecret, TableCheck
 from games.council.answers import ABSTAINS, ANSWERS, CONFIRMS, PASS, PASSES
 from games.council.chairs import chair_moves
 from games.council.corrections import corrections, may_correct
@@ -436,22 +429,30 @@ class CouncilListing(Listing):
     are looked up when the listing is made, and read without the bookkeeping of the other parts."""
 
     __slots__ = ("state", "seat", "moves", "names", "_passes")
+    _passes: tuple[Legal, ...] | None
 
     def __init__(self, state: CouncilState, seat: int, moves: int) -> None:
         """The listing of `seat` at move `moves` of the game (a part read at another raises)."""
         self._known = {}
-        self.state, self.seat, self.moves = state, seat, moves
-        self._passes: tuple[Legal, ...] | None = None
+        self.state = state
+        self.seat = seat
+        self.moves = moves
         if state.moves != moves:  # made from a view read after the state moved on
-            self.names = STALE
+            self.names, self._passes = STALE, None
             return
         stack = state.stack
         top = stack[-1] if stack else None
-        if top is not None and top.kind in WINDOW_KINDS and top.order[top.pos] == seat and not state.over:
-            # The seat a window waits for (`to_act`, without the call: this is most of a random bot's moves).
-            self.names = WINDOW_PARTS
-            self._passes = PASSES[seat] if state.agenda is not None and top.kind is not START else PASS[seat]
-        elif state.over:
+        if top is not None and not state.over:
+            kind = top.kind
+            if kind in WINDOW_KINDS and top.order[top.pos] == seat:
+                # The seat a window waits for (`to_act`, without the call: most of a random bot's moves).
+                self._passes = PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
+                self.names = WINDOW_PARTS
+                if state.options.mode is COMPANION and may_correct(state, seat):
+                    self.names += CORRECTIONS  # the speaker, out of turn too
+                return
+        self._passes = None
+        if state.over:
             self.names = ()
         elif seat not in to_act(state):
             self.names = DEALS_ONLY
