@@ -48,7 +48,6 @@ from games.council.state import (
     VOTE,
     WINDOW_KINDS,
     CouncilState,
-    FrameKind,
 )
 from games.council.votes import VotePreview, vote_preview
 
@@ -467,7 +466,13 @@ class CouncilListing(Listing):
     def part(self, name: str) -> tuple[Legal, ...]:
         if name == "passes" and (passes := self._passes) is not None:  # most of a random bot's moves
             return passes
-        return super().part(name)
+        known = self._known.get(name)  # Listing.part, without super()'s extra call on every read
+        if known is None:
+            if name not in self.names:
+                return ()
+            made = self.make(name)
+            known = self._known[name] = made if type(made) is tuple else tuple(made)
+        return known
 
     def make(self, name: str) -> Sequence[Legal]:
         state, seat = self.state, self.seat
@@ -481,7 +486,7 @@ class CouncilListing(Listing):
             return chair_moves(state, seat)
         kind = state.stack[-1].kind  # an awaited seat's own parts: a decision is on top
         if name == "plays":
-            return _plays(state, seat, kind)
+            return [play.action(seat) for play in legal_plays(state, seat, kind)]
         if name == "secrets":
             return _secrets(state, seat)
         return _decision(state, seat)
@@ -493,10 +498,6 @@ DEALS_ONLY = ("deals",)
 CORRECTIONS = ("corrections",)
 CHAIRS = ("chairs",)
 STALE = ("plays", "passes", "secrets", "decision", "deals", *CORRECTIONS, *CHAIRS)  # any part read raises
-
-
-def _plays(state: CouncilState, seat: int, kind: FrameKind) -> list[Legal]:
-    return [play.action(seat) for play in legal_plays(state, seat, kind)]
 
 
 # Spaces are made without the frozen dataclasses' setattr: a vote's on every vote, a deal's for each

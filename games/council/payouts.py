@@ -5,7 +5,7 @@ ability or a scored secret objective at any other moment of the phase (said at o
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 from games.council import holdings
 from games.council.log_record import Rec
@@ -20,18 +20,28 @@ TG_MOVES = ("spend_tg", "spend_commodities", "return_tg", "give_tg")
 PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common", *TG_MOVES)
 
 
-@contextmanager
-def board_payouts(state: CouncilState, source: str, rec: Rec, *, now: bool = False) -> Iterator[None]:
+_NOTHING_SAID = nullcontext()  # a standalone game has no board to tell (reusable: it keeps nothing)
+
+
+def board_payouts(
+    state: CouncilState, source: str, rec: Rec, *, now: bool = False
+) -> AbstractContextManager[None]:
     """Companion mode: the trade goods, victory points and law card that `source` hands out while the
     block runs become table instructions too ("take 5 trade goods", "take the card and 1 victory
     point"). The agenda's own are confirmed with its other board actions as it closes; `now`: said
-    when they happen, before anyone acts again (a card played in a window, a secret scored)."""
+    when they happen, before anyone acts again (a card played in a window, a secret scored).
+    Standalone: a block that does nothing around it (no generator made on every card play)."""
+    if state.options.mode is not COMPANION:
+        return _NOTHING_SAID
+    return _said_on_the_board(state, source, rec, now)
+
+
+@contextmanager
+def _said_on_the_board(state: CouncilState, source: str, rec: Rec, now: bool) -> Iterator[None]:
     tg, vp = len(rec.get("tg", ())), len(rec.get("vp", ()))
     law = rec.get("law_enacted")
     waiting = len(state.instructions)
     yield
-    if state.options.mode is not COMPANION:
-        return
     for gained in rec.get("tg", [])[tg:]:
         holdings.instruct(state, source, "take_tg", gained.seat, amount=gained.amount)
     for points in rec.get("vp", [])[vp:]:
