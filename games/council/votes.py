@@ -78,9 +78,11 @@ def barred_reason(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may not vote on the current agenda, or None if it may."""
     if state.away and seat in state.away:  # companion mode: not at the table this phase
         return "away"
-    bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
-    if bar is not None:
-        return bar or None  # "": nothing can stop this player from voting
+    rules = state.seat_of.rules  # a table with no such card in play asks no hook (most seats, most votes)
+    if rules["unbars"] or rules["bars_voting"]:
+        bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
+        if bar is not None:
+            return bar or None  # "": nothing can stop this player from voting
     if seat in state.phase_barred:
         return "public-execution"
     agenda = state.agenda
