@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.fitted_combo import FittedCombo
 from desktop.look import list_popup
+from games.core.game import RULES_VERSION
 
 # px: the widest an option's label is laid out; a longer one wraps (the seats beside it leave the options
 # about 440 px at 1280x720 in Russian: label, editor and scroll bar)
@@ -62,7 +63,13 @@ class OptionsForm(QWidget):
         layout = QFormLayout(self)
         self.wheel = WheelScrolls(self)
         hints = typing.get_type_hints(options_type)
+        # A rules version is the current one in every new game (even one started from an old game).
+        self.current_rules = {
+            f.name: f.default for f in dataclasses.fields(options_type) if f.metadata.get(RULES_VERSION)
+        }
         for f in dataclasses.fields(options_type):
+            if f.name in self.current_rules:
+                continue
             value = getattr(defaults, f.name)
             hint = hints[f.name]
             simple = hint in (bool, int, str) or (isinstance(hint, type) and issubclass(hint, Enum))
@@ -123,5 +130,7 @@ class OptionsForm(QWidget):
 
     def value(self) -> Any:
         return dataclasses.replace(
-            self.defaults, **{name: read() for name, (_w, read) in self.editors.items()}
+            self.defaults,
+            **self.current_rules,
+            **{name: read() for name, (_w, read) in self.editors.items()},
         )

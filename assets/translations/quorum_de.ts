@@ -213,17 +213,17 @@ und verlangt: %3</translation>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="40"/>
+        <location filename="../../desktop/council/operator.py" line="41"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: Spielt jemand eine Karte?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="42"/>
+        <location filename="../../desktop/council/operator.py" line="43"/>
         <source>Listed: %1&apos;s cards.</source>
         <translation>Karten von %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="262"/>
+        <location filename="../../desktop/council/operator.py" line="263"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -233,12 +233,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="276"/>
+        <location filename="../../desktop/council/operator.py" line="277"/>
         <source>Then, votes at most: %1</source>
         <translation>Danach, höchstens Stimmen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="321"/>
+        <location filename="../../desktop/council/operator.py" line="320"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="53"/>
@@ -246,14 +246,14 @@ und verlangt: %3</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="322"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="329"/>
+        <location filename="../../desktop/council/operator.py" line="328"/>
         <source>Cast</source>
         <translation>Abgeben</translation>
     </message>
@@ -380,7 +380,7 @@ und verlangt: %3</translation>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="209"/>
+        <location filename="../../desktop/council/hand_band.py" line="210"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
@@ -1300,7 +1300,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="103"/>
-        <location filename="../../desktop/council/operator.py" line="313"/>
+        <location filename="../../desktop/council/operator.py" line="312"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
@@ -1417,7 +1417,7 @@ und verlangt: %3</translation>
         <translation>SP</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/operator.py" line="253"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -1863,7 +1863,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
         <location filename="../../desktop/legislation/phrases.py" line="150"/>
-        <location filename="../../desktop/table/table_page.py" line="298"/>
+        <location filename="../../desktop/table/table_page.py" line="300"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2399,7 +2399,7 @@ und verlangt: %3</translation>
         <translation>zum Schweigen gebracht: keine Stimmen, Karten oder Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="257"/>
+        <location filename="../../desktop/council/operator.py" line="258"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="167"/>
         <location filename="../../desktop/council/seats.py" line="105"/>
@@ -2408,7 +2408,7 @@ und verlangt: %3</translation>
         <translation>enthalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/operator.py" line="256"/>
         <location filename="../../desktop/council/screens.py" line="165"/>
         <location filename="../../desktop/council/seats.py" line="109"/>
         <location filename="../../desktop/council/table_display.py" line="284"/>
@@ -3077,207 +3077,212 @@ und verlangt: %3</translation>
         <translation>%1 (%2 Einfluss)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="116"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Kontrollierte Planeten — erschöpfte ankreuzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Planetennamen eingeben und Enter drücken…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="120"/>
+        <location filename="../../desktop/council/table_check.py" line="123"/>
         <source>Add a planet</source>
         <translation>Planet hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="137"/>
+        <location filename="../../desktop/council/table_check.py" line="140"/>
         <source>Remove planet</source>
         <translation>Planet entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="142"/>
+        <location filename="../../desktop/council/table_check.py" line="145"/>
         <source>Add home planets</source>
         <translation>Heimatplaneten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="153"/>
+        <location filename="../../desktop/council/table_check.py" line="156"/>
         <source>&amp;Faction</source>
         <translation>&amp;Fraktion</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="158"/>
+        <location filename="../../desktop/council/table_check.py" line="161"/>
         <source>At the &amp;table this phase</source>
         <translation>In dieser Phase am &amp;Tisch</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="168"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Trade goods</source>
         <translation>Handelswaren</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Victory points</source>
         <translation>Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="173"/>
         <source>Tactic tokens</source>
         <translation>Taktikmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="174"/>
         <source>Fleet tokens</source>
         <translation>Flottenmarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="175"/>
         <source>Strategy tokens</source>
         <translation>Strategiemarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="183"/>
+        <location filename="../../desktop/council/table_check.py" line="186"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Erfüllte geheime Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="189"/>
+        <location filename="../../desktop/council/table_check.py" line="192"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Erfüllte öffentliche Ziele (eines pro Zeile)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="192"/>
+        <location filename="../../desktop/council/table_check.py" line="195"/>
         <source>Public objectives scored</source>
         <translation>Erfüllte öffentliche Ziele</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="216"/>
+        <location filename="../../desktop/council/table_check.py" line="219"/>
         <source>Technologies (agenda phase)</source>
         <translation>Technologien (Agendaphase)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="217"/>
+        <location filename="../../desktop/council/table_check.py" line="220"/>
         <source>Relics</source>
         <translation>Relikte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="218"/>
+        <location filename="../../desktop/council/table_check.py" line="221"/>
         <source>Promissory notes held</source>
         <translation>Gehaltene Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="265"/>
+        <location filename="../../desktop/council/table_check.py" line="268"/>
         <source>Ticked: exhausted now</source>
         <translation>Angekreuzt: jetzt erschöpft</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="325"/>
+        <location filename="../../desktop/council/table_check.py" line="328"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Gesetze im Spiel bleiben aus der letzten Phase. Korrigiere sie hier, wenn der Tisch abweicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="332"/>
+        <location filename="../../desktop/council/table_check.py" line="335"/>
         <source>Add a law in play</source>
         <translation>Gesetz im Spiel hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="347"/>
+        <location filename="../../desktop/council/table_check.py" line="350"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="372"/>
+        <location filename="../../desktop/council/table_check.py" line="375"/>
         <source>Common play area</source>
         <translation>Gemeinsamer Spielbereich</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="401"/>
+        <location filename="../../desktop/council/table_check.py" line="404"/>
         <source>Table check before agenda phase %1</source>
         <translation>Tischabgleich vor Agendaphase %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="410"/>
+        <location filename="../../desktop/council/table_check.py" line="413"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Gib an, wie der Tisch jetzt steht: was sich in der Aktions- und Statusphase geändert hat. Alles beginnt so, wie die letzte Agendaphase endete.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/council/table_check.py" line="422"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>Auf dem Spielbrett nach der letzten Agendaphase: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="428"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Speaker:</source>
         <translation>Sprecher:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="432"/>
+        <location filename="../../desktop/council/table_check.py" line="435"/>
         <source>Speaker</source>
         <translation>Sprecher</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="437"/>
+        <location filename="../../desktop/council/table_check.py" line="440"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>Der Aktionsstapel wurde seit dem letzten Abgleich neu gemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="439"/>
+        <location filename="../../desktop/council/table_check.py" line="442"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Jedes Exemplar jeder Aktionskarte kann wieder gespielt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="475"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>&amp;Apply the correction</source>
         <translation>Korrektur &amp;anwenden</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="476"/>
+        <location filename="../../desktop/council/table_check.py" line="479"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Den Tisch während Agendaphase %1 korrigieren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="478"/>
+        <location filename="../../desktop/council/table_check.py" line="481"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Korrigiere, was ein Spieler jetzt besitzt; Gesetze und Sprecher warten auf die nächste Prüfung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
         <source>The correction changes: %1</source>
         <translation>Die Korrektur ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
         <source>Starting will change: %1</source>
         <translation>Der Start ändert: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="502"/>
+        <location filename="../../desktop/council/table_check.py" line="505"/>
         <source>The correction changes nothing yet.</source>
         <translation>Die Korrektur ändert noch nichts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="504"/>
+        <location filename="../../desktop/council/table_check.py" line="507"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Der Start ändert nichts: der Tisch ist wie am Ende der letzten Phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="513"/>
+        <location filename="../../desktop/council/table_check.py" line="516"/>
         <source>%1 (no faction)</source>
         <translation>%1 (keine Fraktion)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="515"/>
+        <location filename="../../desktop/council/table_check.py" line="516"/>
+        <source>%1 (?)</source>
+        <translation>%1 (?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="519"/>
         <source>%1 — away</source>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="579"/>
+        <location filename="../../desktop/council/table_check.py" line="582"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
     </message>
@@ -3285,12 +3290,12 @@ und verlangt: %3</translation>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/board.py" line="418"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="465"/>
+        <location filename="../../desktop/council/table_check.py" line="468"/>
         <source>Laws in play</source>
         <translation>Gesetze im Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Start agenda phase %1</source>
         <translation>Agendaphase %1 beginnen</translation>
     </message>
@@ -5268,7 +5273,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="295"/>
+        <location filename="../../desktop/table/table_page.py" line="297"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5507,7 +5512,7 @@ und verlangt: %3</translation>
         <translation>Keine Stimmen abzugeben: markiere unten bereite Planeten oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="188"/>
+        <location filename="../../desktop/council/operator.py" line="189"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 wird in diesem Fenster nicht gefragt: schon gefragt, passt für den Rest dieser Agenda oder ist abwesend.</translation>
     </message>
@@ -7223,7 +7228,7 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SaveBanner</name>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="127"/>
+        <location filename="../../desktop/table/side_panel.py" line="149"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -7390,17 +7395,17 @@ Wenn du jetzt beendest, geht er verloren. Versuche es noch einmal oder exportier
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="47"/>
+        <location filename="../../desktop/table/side_panel.py" line="69"/>
         <source>Votes so far</source>
         <translation>Bisherige Stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="50"/>
+        <location filename="../../desktop/table/side_panel.py" line="72"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="67"/>
+        <location filename="../../desktop/table/side_panel.py" line="89"/>
         <source>Log of moves</source>
         <translation>Protokoll der Züge</translation>
     </message>
@@ -7686,27 +7691,27 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="80"/>
         <source>A bot could not move: %1</source>
         <translation>Ein Bot konnte nicht ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="146"/>
+        <location filename="../../desktop/table/table_page.py" line="148"/>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="174"/>
+        <location filename="../../desktop/table/table_page.py" line="176"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="282"/>
+        <location filename="../../desktop/table/table_page.py" line="284"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="428"/>
+        <location filename="../../desktop/table/table_page.py" line="430"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -134,17 +134,17 @@ and asks for: %3</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="40"/>
+        <location filename="../../desktop/council/operator.py" line="41"/>
         <source>%1: anyone playing a card?</source>
         <translation>%1: кто-нибудь играет карту?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="42"/>
+        <location filename="../../desktop/council/operator.py" line="43"/>
         <source>Listed: %1&apos;s cards.</source>
         <translation>Карты игрока %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="262"/>
+        <location filename="../../desktop/council/operator.py" line="263"/>
         <location filename="../../desktop/council/phone/table.py" line="64"/>
         <location filename="../../desktop/council/phone/table.py" line="113"/>
         <source>up to %n vote(s)</source>
@@ -155,12 +155,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="276"/>
+        <location filename="../../desktop/council/operator.py" line="277"/>
         <source>Then, votes at most: %1</source>
         <translation>Далее, наибольшее число голосов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="321"/>
+        <location filename="../../desktop/council/operator.py" line="320"/>
         <location filename="../../desktop/council/phone/moves.py" line="120"/>
         <location filename="../../desktop/council/phone/table.py" line="50"/>
         <location filename="../../desktop/council/vote_moves.py" line="53"/>
@@ -168,14 +168,14 @@ and asks for: %3</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="322"/>
+        <location filename="../../desktop/council/operator.py" line="321"/>
         <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="329"/>
+        <location filename="../../desktop/council/operator.py" line="328"/>
         <source>Cast</source>
         <translation>Отдать голоса</translation>
     </message>
@@ -359,7 +359,7 @@ and asks for: %3</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="209"/>
+        <location filename="../../desktop/council/hand_band.py" line="210"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
@@ -1021,7 +1021,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="103"/>
-        <location filename="../../desktop/council/operator.py" line="313"/>
+        <location filename="../../desktop/council/operator.py" line="312"/>
         <location filename="../../desktop/council/phone/moves.py" line="384"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
@@ -1151,7 +1151,7 @@ and asks for: %3</source>
         <translation>ПО</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/operator.py" line="252"/>
+        <location filename="../../desktop/council/operator.py" line="253"/>
         <location filename="../../desktop/council/screens.py" line="161"/>
         <source>%n vote(s) for %1</source>
         <translation>
@@ -1530,7 +1530,7 @@ and asks for: %3</source>
         <translation>лишён слова: без голосов, карт и способностей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="257"/>
+        <location filename="../../desktop/council/operator.py" line="258"/>
         <location filename="../../desktop/council/phone/table.py" line="123"/>
         <location filename="../../desktop/council/screens.py" line="167"/>
         <location filename="../../desktop/council/seats.py" line="105"/>
@@ -1539,7 +1539,7 @@ and asks for: %3</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="255"/>
+        <location filename="../../desktop/council/operator.py" line="256"/>
         <location filename="../../desktop/council/screens.py" line="165"/>
         <location filename="../../desktop/council/seats.py" line="109"/>
         <location filename="../../desktop/council/table_display.py" line="284"/>
@@ -2250,7 +2250,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
         <location filename="../../desktop/legislation/phrases.py" line="150"/>
-        <location filename="../../desktop/table/table_page.py" line="298"/>
+        <location filename="../../desktop/table/table_page.py" line="300"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3117,207 +3117,212 @@ and asks for: %3</source>
         <translation>%1 (влияние %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="116"/>
+        <location filename="../../desktop/council/table_check.py" line="119"/>
         <source>Planets controlled — tick the exhausted ones</source>
         <translation>Подконтрольные планеты — отметьте перевёрнутые</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="119"/>
+        <location filename="../../desktop/council/table_check.py" line="122"/>
         <source>Type a planet&apos;s name and press Enter to add it…</source>
         <translation>Введите название планеты и нажмите Enter…</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="120"/>
+        <location filename="../../desktop/council/table_check.py" line="123"/>
         <source>Add a planet</source>
         <translation>Добавить планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="137"/>
+        <location filename="../../desktop/council/table_check.py" line="140"/>
         <source>Remove planet</source>
         <translation>Убрать планету</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="142"/>
+        <location filename="../../desktop/council/table_check.py" line="145"/>
         <source>Add home planets</source>
         <translation>Добавить домашние планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="153"/>
+        <location filename="../../desktop/council/table_check.py" line="156"/>
         <source>&amp;Faction</source>
         <translation>&amp;Фракция</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="158"/>
+        <location filename="../../desktop/council/table_check.py" line="161"/>
         <source>At the &amp;table this phase</source>
         <translation>За &amp;столом в этой фазе</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="62"/>
-        <location filename="../../desktop/council/table_check.py" line="168"/>
+        <location filename="../../desktop/council/table_check.py" line="171"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="61"/>
-        <location filename="../../desktop/council/table_check.py" line="169"/>
+        <location filename="../../desktop/council/table_check.py" line="172"/>
         <source>Victory points</source>
         <translation>Победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="170"/>
+        <location filename="../../desktop/council/table_check.py" line="173"/>
         <source>Tactic tokens</source>
         <translation>Жетоны тактики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="171"/>
+        <location filename="../../desktop/council/table_check.py" line="174"/>
         <source>Fleet tokens</source>
         <translation>Жетоны флота</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="172"/>
+        <location filename="../../desktop/council/table_check.py" line="175"/>
         <source>Strategy tokens</source>
         <translation>Жетоны стратегии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="183"/>
+        <location filename="../../desktop/council/table_check.py" line="186"/>
         <source>Secret objectives scored (one a line)</source>
         <translation>Выполненные секретные цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="189"/>
+        <location filename="../../desktop/council/table_check.py" line="192"/>
         <source>Public objectives scored (one a line)</source>
         <translation>Выполненные открытые цели (по одной в строке)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="192"/>
+        <location filename="../../desktop/council/table_check.py" line="195"/>
         <source>Public objectives scored</source>
         <translation>Выполненные открытые цели</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="216"/>
+        <location filename="../../desktop/council/table_check.py" line="219"/>
         <source>Technologies (agenda phase)</source>
         <translation>Технологии (для фазы политики)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="217"/>
+        <location filename="../../desktop/council/table_check.py" line="220"/>
         <source>Relics</source>
         <translation>Реликвии</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="218"/>
+        <location filename="../../desktop/council/table_check.py" line="221"/>
         <source>Promissory notes held</source>
         <translation>Векселя на руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="265"/>
+        <location filename="../../desktop/council/table_check.py" line="268"/>
         <source>Ticked: exhausted now</source>
         <translation>Отмечено: сейчас перевёрнута</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="325"/>
+        <location filename="../../desktop/council/table_check.py" line="328"/>
         <source>Laws in play carry over from the last phase. Correct them here if the table differs.</source>
         <translation>Законы в игре остаются с прошлой фазы. Исправьте их здесь, если за столом иначе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="332"/>
+        <location filename="../../desktop/council/table_check.py" line="335"/>
         <source>Add a law in play</source>
         <translation>Добавить закон в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="347"/>
+        <location filename="../../desktop/council/table_check.py" line="350"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="372"/>
+        <location filename="../../desktop/council/table_check.py" line="375"/>
         <source>Common play area</source>
         <translation>Общая зона</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="401"/>
+        <location filename="../../desktop/council/table_check.py" line="404"/>
         <source>Table check before agenda phase %1</source>
         <translation>Проверка стола перед фазой политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="410"/>
+        <location filename="../../desktop/council/table_check.py" line="413"/>
         <source>Say how the table stands now: what changed in the action and status phases. Everything starts as the last agenda phase ended.</source>
         <translation>Укажите, как сейчас обстоят дела за столом: что изменилось в фазах действий и статуса. Всё начинается так, как закончилась прошлая фаза политики.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="419"/>
+        <location filename="../../desktop/council/table_check.py" line="422"/>
         <source>On the board after the last agenda phase: %1</source>
         <translation>На игровом поле после прошлой фазы политики: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="428"/>
+        <location filename="../../desktop/council/table_check.py" line="431"/>
         <source>Speaker:</source>
         <translation>Председатель:</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="295"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
-        <location filename="../../desktop/council/table_check.py" line="432"/>
+        <location filename="../../desktop/council/table_check.py" line="435"/>
         <source>Speaker</source>
         <translation>Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="437"/>
+        <location filename="../../desktop/council/table_check.py" line="440"/>
         <source>The action deck was reshuffled since the last check</source>
         <translation>После прошлой проверки колоду действий перемешали заново</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="439"/>
+        <location filename="../../desktop/council/table_check.py" line="442"/>
         <source>Every copy of every action card can be played again.</source>
         <translation>Все экземпляры всех карт действий снова можно разыграть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="475"/>
+        <location filename="../../desktop/council/table_check.py" line="478"/>
         <source>&amp;Apply the correction</source>
         <translation>&amp;Применить исправление</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="476"/>
+        <location filename="../../desktop/council/table_check.py" line="479"/>
         <source>Correct the table during agenda phase %1</source>
         <translation>Исправить стол во время фазы политики %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="478"/>
+        <location filename="../../desktop/council/table_check.py" line="481"/>
         <source>Put right what a player holds now; laws and the speaker wait for the next check.</source>
         <translation>Исправьте, что сейчас есть у игрока; законы и председатель ждут следующей проверки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
         <source>The correction changes: %1</source>
         <translation>Исправление изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="498"/>
+        <location filename="../../desktop/council/table_check.py" line="501"/>
         <source>Starting will change: %1</source>
         <translation>Начало фазы изменит: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="502"/>
+        <location filename="../../desktop/council/table_check.py" line="505"/>
         <source>The correction changes nothing yet.</source>
         <translation>Исправление пока ничего не меняет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="504"/>
+        <location filename="../../desktop/council/table_check.py" line="507"/>
         <source>Starting changes nothing: the table is as the last phase ended.</source>
         <translation>Начало фазы ничего не изменит: стол таков, каким был в конце прошлой фазы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="513"/>
+        <location filename="../../desktop/council/table_check.py" line="516"/>
         <source>%1 (no faction)</source>
         <translation>%1 (без фракции)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="515"/>
+        <location filename="../../desktop/council/table_check.py" line="516"/>
+        <source>%1 (?)</source>
+        <translation>%1 (?)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/council/table_check.py" line="519"/>
         <source>%1 — away</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="343"/>
-        <location filename="../../desktop/council/table_check.py" line="579"/>
+        <location filename="../../desktop/council/table_check.py" line="582"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
     </message>
@@ -3325,12 +3330,12 @@ and asks for: %3</source>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
         <location filename="../../desktop/council/board.py" line="418"/>
         <location filename="../../desktop/council/phone/table.py" line="167"/>
-        <location filename="../../desktop/council/table_check.py" line="465"/>
+        <location filename="../../desktop/council/table_check.py" line="468"/>
         <source>Laws in play</source>
         <translation>Законы в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/table_check.py" line="473"/>
+        <location filename="../../desktop/council/table_check.py" line="476"/>
         <source>Start agenda phase %1</source>
         <translation>Начать фазу политики %1</translation>
     </message>
@@ -5342,7 +5347,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="295"/>
+        <location filename="../../desktop/table/table_page.py" line="297"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5591,7 +5596,7 @@ and asks for: %3</source>
         <translation>Нет голосов: отметьте готовые планеты ниже или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/operator.py" line="188"/>
+        <location filename="../../desktop/council/operator.py" line="189"/>
         <source>%1 is not asked in this window: asked already, passing for the rest of this agenda, or away.</source>
         <translation>%1 не спрашивается в этом окне: уже спрошен, пасует до конца этой повестки или отсутствует.</translation>
     </message>
@@ -7317,7 +7322,7 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SaveBanner</name>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="127"/>
+        <location filename="../../desktop/table/side_panel.py" line="149"/>
         <source>Retry</source>
         <translation>Повторить</translation>
     </message>
@@ -7484,17 +7489,17 @@ If you quit now it is lost. Try again, or export the game (with that move) to an
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="47"/>
+        <location filename="../../desktop/table/side_panel.py" line="69"/>
         <source>Votes so far</source>
         <translation>Голоса на сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="50"/>
+        <location filename="../../desktop/table/side_panel.py" line="72"/>
         <source>Log</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/side_panel.py" line="67"/>
+        <location filename="../../desktop/table/side_panel.py" line="89"/>
         <source>Log of moves</source>
         <translation>Журнал ходов</translation>
     </message>
@@ -7780,27 +7785,27 @@ Start a new game on the left: every move is saved as it is made.</source>
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="78"/>
+        <location filename="../../desktop/table/table_page.py" line="80"/>
         <source>A bot could not move: %1</source>
         <translation>Бот не смог сходить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="146"/>
+        <location filename="../../desktop/table/table_page.py" line="148"/>
         <source>That move is not allowed: %1</source>
         <translation>Этот ход недопустим: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="174"/>
+        <location filename="../../desktop/table/table_page.py" line="176"/>
         <source>Could not save: %1 — nothing more is played until it is saved.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="282"/>
+        <location filename="../../desktop/table/table_page.py" line="284"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="428"/>
+        <location filename="../../desktop/table/table_page.py" line="430"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

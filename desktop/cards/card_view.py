@@ -132,6 +132,13 @@ class CardView(QFrame):
             left = card.mapToGlobal(QPoint(-self.width() - 8, 0)).x()
             places = [(along, top - 8 - self.height()), (along, bottom + 8)]
             places += [(side, high) for side in (right, left) for high in (y, screen.top())]
+            buttons = _buttons_of(card)
+            # Then, should all those cover a button (a tall view above a hand card lies across the action
+            # bar, over "Keep all"), a corner of the screen or a place just above or below a button.
+            highs = [screen.top(), screen.bottom() + 1 - self.height()]
+            highs += [high for b in buttons for high in (b.top() - 8 - self.height(), b.bottom() + 9)]
+            sides = [along, right, left, screen.left(), screen.right() + 1 - self.width()]
+            places += [(side, high) for side in sides for high in highs]
             size = self.size()
             own = QRect(card.mapToGlobal(QPoint(0, 0)), card.size())
             inside = [
@@ -139,7 +146,6 @@ class CardView(QFrame):
                 for p in places
                 if screen.contains(QRect(QPoint(*p), size)) and not own.intersects(QRect(QPoint(*p), size))
             ]
-            buttons = _buttons_of(card)
             if inside:  # the place over the fewest buttons, in that order of preference
                 x, y = min(inside, key=lambda p: sum(QRect(QPoint(*p), size).intersects(b) for b in buttons))
         self.move(x, y)

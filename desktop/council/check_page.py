@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QComboBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from desktop.council.check_tabs import CheckTabs
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -29,7 +31,7 @@ class CheckPage(QWidget):
     table: TablePage
     as_is: TableCheck
     speaker: QComboBox
-    tabs: QTabWidget
+    tabs: CheckTabs
     seat_tabs: Sequence[FactionTab]
     correction: bool  # Edit › Correct the Table… mid-phase, not the check before a phase
 

@@ -25,7 +25,7 @@ from desktop.council.names import (
 from desktop.council.vote_panel import (
     picks_planets,
 )
-from desktop.table.elided_label import ElidedLabel, may_elide
+from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.kept_row import PlanItem, Spacing, Stretch
 from games.council.rulebook import Params, owners_in
 from games.council.view import VotePrompt
@@ -127,8 +127,9 @@ class HandBand(BoardHost):
                 .replace("%2", ", ".join(item_label("note:" + n, self.names) for n in held) or tr("no notes"))
             )
         text = "\n".join(lines)
-        # Lists with no bound (notes, secrets, a neighbour's notes): shortened, the tooltip has all.
-        notes, new = bottom.get("notes", lambda: may_elide(ElidedLabel(text)))
+        # Lists with no bound (a neighbour's notes): wrapped at the band's width ("Cat holds: Political
+        # Secret (Cat's note), Alliance (…" was cut at the right); shortened only past its height.
+        notes, new = bottom.get("notes", lambda: may_elide(WrappedFacts(text)))
         if not new and notes.full != text:
             notes.setText(text)
         # Nothing to say (the notes are cards in the hand): no label, whose least width a full hand at

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.council.decisions import WINDOWS
@@ -278,8 +279,8 @@ def sheet_lines(rows: list[SheetRow], names: tuple[str, ...]) -> tuple[str, str]
 
 class VoteSheet(QWidget):
     """The votes in voting order on one sheet: the voter's row has a button per outcome that casts its
-    votes at once (the ready planets ticked below), and Abstain; the lines above and below say what
-    the others did, or may cast when their turn comes."""
+    votes at once (the ready planets ticked below), and Abstain; the lines below say what the others
+    did, or may cast when their turn comes."""
 
     def __init__(
         self,
@@ -298,8 +299,6 @@ class VoteSheet(QWidget):
         done, later = sheet_lines(rows, names)
         self.done = QLabel(done)
         self.done.setWordWrap(True)
-        self.done.setVisible(bool(done))
-        box.addWidget(self.done)
         voter = next((r.seat for r in rows if r.state == "now"), None)
         self.voter = voter  # named by the action bar's hint and highlighted on the ring
         buttons = QWidget()
@@ -344,5 +343,24 @@ class VoteSheet(QWidget):
         box.addWidget(buttons)
         self.later = QLabel(later)
         self.later.setWordWrap(True)
-        self.later.setVisible(bool(later))
-        box.addWidget(self.later)
+        # Below the buttons, in a block of the same height at every voter: the first "Cat: abstained"
+        # must not move Abstain and the outcomes under the operator's hand from voter to voter (play
+        # test 2026-11-29 item 8, issue 32 item 4).
+        self.notes = SheetNotes(self.done, self.later)
+        box.addWidget(self.notes)
+        box.insertStretch(0, 1)  # room to spare goes above: the sheet's foot stays, and the buttons with it
+
+
+class SheetNotes(QWidget):
+    """What the others did and may cast, under the sheet's buttons, kept as high at every voter (two
+    lines each, unless more is needed) so that the buttons stay where they were."""
+
+    def __init__(self, done: QLabel, later: QLabel) -> None:
+        super().__init__()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(3)
+        for line in (done, later):
+            line.setMinimumHeight(2 * line.fontMetrics().lineSpacing())  # even empty: its room is kept
+            line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            box.addWidget(line)

@@ -374,7 +374,8 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
         text = (
             tr("%1 confirmed: %2.")
             .replace("%1", who)
-            .replace("%2", "; ".join(instruction_lines(tuple(done), names)))
+            # A card's own wording ends in a full stop: not a second one after it.
+            .replace("%2", "; ".join(line.rstrip(".") for line in instruction_lines(tuple(done), names)))
         )
     else:
         text = f"{who}: {move_name(kind)}"

@@ -1,6 +1,7 @@
 """The seat's choices in the middle of the Council table, in a list that scrolls when they are taller than
-the middle holds (the discard from seven or eight action cards, an instruction of many lines at six
-seats): asked for whole, given at least a few lines, never pushed out of the felt or cut at the foot."""
+the middle holds (the discard from seven or eight action cards at the hand limit): asked for whole,
+given at least two rows, never pushed out of the felt or cut at the foot (the table's instructions have
+their own scrolling panel, instructions_panel.py)."""
 
 from __future__ import annotations
 

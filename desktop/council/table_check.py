@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from desktop.council.check_page import CheckPage
+from desktop.council.check_tabs import CheckTabs
 from desktop.council.faction_pick import drop_down, faction_box
 from desktop.council.names import any_card_name, faction_name, item_label, planet_name, short_faction_name, tr
 from desktop.council.phase_summary import board_summary, phase_entries
@@ -61,6 +61,9 @@ def checklist(
 ) -> QListWidget:
     box = QListWidget()
     box.setObjectName(name)
+    box.setWordWrap(True)  # long names wrap (notes in Russian at 1280x650): not cut, no sideways bar
+    box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    box.setResizeMode(QListWidget.ResizeMode.Adjust)
     fill(box, items, label, ticked)
     return box
 
@@ -218,7 +221,7 @@ class SeatTab(QWidget):
             (tr("Promissory notes held"), self.notes),
         ):
             cards.addWidget(wrapped(title))
-            cards.addWidget(box, 1)
+            cards.addWidget(box, 2 if box is self.notes else 1)  # a dozen notes, wrapped: the longest list
         grid.addLayout(cards, 0, 2, 2, 1)
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
@@ -441,7 +444,7 @@ class TableCheckPage(CheckPage):
         top.addWidget(self.reshuffled)
         top.addStretch(1)
         layout.addLayout(top)
-        self.tabs = QTabWidget()
+        self.tabs = CheckTabs()
         self.tabs.setObjectName("TableCheckTabs")
         # Dark ink on the light pages and tabs (the felt's cream text is for the green cloth).
         self.tabs.setStyleSheet(
@@ -510,12 +513,12 @@ class TableCheckPage(CheckPage):
         faction = tab.faction_id()
         name = self.table.names[tab.seat]
         short = short_faction_name(faction)  # the whole name is the tab's tooltip
-        title = f"{name} ({short})" if faction else tr("%1 (no faction)").replace("%1", name)
+        none = (tr("%1 (no faction)"), tr("%1 (?)"))  # "(?)": when room is short
+        full, brief = (f"{name} ({short})" if faction else t.replace("%1", name) for t in none)
         if not tab.present.isChecked():
-            title = tr("%1 — away").replace("%1", title)
+            full, brief = (tr("%1 — away").replace("%1", t) for t in (full, brief))
         if hasattr(self, "tabs"):
-            self.tabs.setTabText(self.seat_tabs.index(tab), title)
-            self.tabs.setTabToolTip(self.seat_tabs.index(tab), faction_name(faction))
+            self.tabs.set_titles(self.seat_tabs.index(tab), full, brief, faction_name(faction) or full)
 
     # --- keeping planets, relics and notes with one seat each ---------------------------------
     def take_planet(self, planet: str) -> None:

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -62,6 +61,7 @@ HAND_CARD = 92
 ROLE_KEYS = ("1", "2", "3", "4", "5", "6")
 MIN_TILE, MAX_TILE = 64, 240  # planet tile heights (px): the least that reads, the most that helps
 MEASURE_TILE = MIN_TILE  # tiles start small: the window must never grow to hold them
+TURN_LEAST = 200  # px: the turn panel's least share of its row (its lines wrap)
 BAR_EXTRA = 26  # the action bar may grow by a line when its hint wraps (Russian, German)
 
 
@@ -166,21 +166,24 @@ class StarwardBoard(QWidget):
                 again.setFocus()
 
     def _empires(self) -> QWidget:
-        """Every Empire and the turn panel, in rows whose planets `_fit_tiles` sizes."""
+        """Every Empire and the turn panel, in rows whose planets `_fit_tiles` sizes. Each row shares its
+        width by need: every Empire first the room its planets' names need whole (a tile of 60 px at
+        least), then the rest by planets. Equal columns gave five planets 52 px tiles on a laptop and
+        cut "Amberfield" in four; a row of its own lets one row's wide Empire not narrow the other's."""
         holder = QWidget()
-        grid = QGridLayout(holder)
-        grid.setContentsMargins(8, 4, 8, 4)
-        grid.setSpacing(6)
+        rows_box = QVBoxLayout(holder)
+        rows_box.setContentsMargins(8, 4, 8, 4)
+        rows_box.setSpacing(6)
         n = self.view.seats
         columns = 2 if n == 3 else 3  # the Empires and the turn panel fill two rows of two or three
-        width = max(900, self.context.room()[0]) // columns
         rows = -(-(n + 1) // columns)
+        room = max(900, self.context.room()[0]) - 16  # the rows' margins
         tile_height = MEASURE_TILE  # to measure the panels with; `_fit_tiles` sets the height that fits
         turn = self.view.turn
         acting = set(self.view.to_act)
         pickable, picked, pick = self._planet_picking()
         panels: list[EmpirePanel] = []
-        for i, empire in enumerate(self.view.table.empires):
+        for empire in self.view.table.empires:
             mine = empire.seat == self.seat
             panel = EmpirePanel(
                 empire,
@@ -192,27 +195,42 @@ class StarwardBoard(QWidget):
                 acting=empire.seat in acting,
                 is_viewer=mine,
                 leader=empire.seat == turn.leader,
-                width=width,
+                width=room // columns,
                 tile_height=tile_height,
                 pick_planet=pick if mine else None,
                 picked=picked if mine else (),
                 pickable=pickable if mine else (),
             )
             panel.setObjectName(f"empire_{empire.seat}")
-            grid.addWidget(panel, i // columns, i % columns)
             panels.append(panel)
-        self.panel_rows = [(panels[r * columns : (r + 1) * columns], width) for r in range(rows)]
+        self.panel_rows = [panels[r * columns : (r + 1) * columns] for r in range(rows)]
         turn_panel = TurnPanel(self.view, self.names)
-        grid.addWidget(turn_panel, n // columns, n % columns)
-        for c in range(columns):
-            grid.setColumnStretch(c, 1)
+        for in_row in self.panel_rows:
+            line = QHBoxLayout()
+            line.setSpacing(6)
+            with_turn = len(in_row) < columns  # the turn panel ends the last row
+            share = room - 6 * (len(in_row) - (0 if with_turn else 1))
+            needs = [p.least_width(tile_height) for p in in_row] + ([TURN_LEAST] if with_turn else [])
+            weights = [max(1, len(p.faces)) for p in in_row] + ([3] if with_turn else [])
+            spare = max(0, share - sum(needs))
+            widths = [need + spare * w // sum(weights) for need, w in zip(needs, weights, strict=True)]
+            for panel, width in zip(in_row, widths, strict=False):
+                panel.set_room(width, tile_height)
+                line.addWidget(panel, width)
+            if with_turn:
+                line.addWidget(turn_panel, widths[-1])
+            rows_box.addLayout(line)
+        if all(len(in_row) == columns for in_row in self.panel_rows):
+            line = QHBoxLayout()
+            line.addWidget(turn_panel)
+            rows_box.addLayout(line)
         return holder
 
     def _fit_tiles(self) -> None:
         """Planets as large as the room allows: each row of Empires gets its share of the height the
         display and the bands leave, less what its tallest panel needs besides its planets (names,
         counts, symbols). Measured on the styled, laid-out board, so again on every resize."""
-        rows = [(in_row, width) for in_row, width in self.panel_rows if in_row]
+        rows = [in_row for in_row in self.panel_rows if in_row]
         if not rows or self.middle.currentIndex() != 0:
             return
         widgets = [
@@ -221,9 +239,9 @@ class StarwardBoard(QWidget):
         bands = sum(_band_height(w, self.width()) for w in widgets if w not in (None, self.middle))
         # (16: the grid's margins, and a little to spare for rounding)
         per_row = (self.height() - bands - 16 - 6 * (len(rows) - 1)) // len(rows)
-        for in_row, width in rows:
+        for in_row in rows:
             # (+4: the grid and the frames round the measured heights a little up)
-            tallest = max(max(p.sizeHint().height(), _height_for(p, width - 12)) for p in in_row)
+            tallest = max(max(p.sizeHint().height(), _height_for(p, p.nominal_width - 12)) for p in in_row)
             current = (
                 max(t.height() for p in in_row for t in p.tiles.values())
                 if any(p.tiles for p in in_row)

@@ -204,6 +204,13 @@ def _small_symbols(painter: QPainter, rect: QRectF, symbols: tuple[str, ...]) ->
 
 
 NAME_LEAST = READABLE  # px: a planet's name on a narrow tile wraps or is set narrow, never smaller
+
+
+def narrow_name_font() -> QFont:
+    """A planet's name set narrow at the least size: what a tile must hold each word of on one line."""
+    return _font(True, True)
+
+
 LINE = READABLE + 3.0  # px: a line of a tile's words
 
 
@@ -251,7 +258,8 @@ def tile_name(face: WorldFace, width: float) -> str:
     when one word of the type is too long for the tile even set narrow."""
     if face.name:
         return face.name
-    if all(one_line(word, width) for word in face.type_name.split()):
+    metrics = QFontMetricsF(_font(True, True))  # as fine as the painter measures (one_line rounds)
+    if all(metrics.horizontalAdvance(word) <= width for word in face.type_name.split()):
         return face.type_name
     return short_type_name(PlanetType(face.type))
 

@@ -4,17 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.starward.faces import world_face
 from desktop.starward.names import card_name, cards_text, role_name, tr
-from desktop.starward.tiles import PlanetTile, SymbolStrip
+from desktop.starward.tiles import PlanetTile, SymbolStrip, name_width
 from desktop.table.elided_label import ElidedLabel, may_elide
+from desktop.table.felt import font
 from desktop.table.fitted_label import FittedLabel
 from desktop.table.seat_panel import SeatPanel
 from games.starward.cards import ROLES, Planet, card
 from games.starward.views import CardsView, EmpireView
 
+PANEL_FRAME = 32  # px: the panel's frame and margins round its planets (28, and some to spare)
+LEAST_TILE = 60  # px: a tile widened for its neighbour's name keeps this much, if it had it
 TILE_ASPECT = 1.6  # the widest a planet tile gets, to its height (a short tile puts words beside symbols)
 
 
@@ -121,7 +125,8 @@ class EmpirePanel(SeatPanel):
         outer.removeWidget(self.status_label)
         self.status_label.hide()
         self.status_label.deleteLater()
-        self.status_label = StatusLine(empire_status(empire, cards), status_help(empire, cards))
+        self.status_forms = empire_status(empire, cards)
+        self.status_label = StatusLine(self.status_forms, status_help(empire, cards))
         outer.insertWidget(place, self.status_label)
         # Empire symbols (what every role counts for this seat before any card), permanent
         # technologies and the cards in play share one line, so the planets keep their height.
@@ -154,13 +159,15 @@ class EmpirePanel(SeatPanel):
             column.addLayout(row)
         planets = QHBoxLayout()
         planets.setSpacing(3)
-        self.tile_room = width - 40  # the width the planets share
-        tile_w = self._tile_width(tile_height)
+        self.nominal_width = width  # the panel's share of its row (set_room sets it once it is known)
+        self.tile_room = width - PANEL_FRAME  # the width the planets share
+        faces = [world_face(p, fronts[p.index] if p.index < len(fronts) else None) for p in empire.planets]
+        self.faces = faces
+        widths = self._tile_widths(tile_height)
         self.tiles: dict[int, PlanetTile] = {}
-        for planet in empire.planets:
+        for planet, world, tile_w in zip(empire.planets, faces, widths, strict=True):
             can_pick = pick_planet is not None and planet.index in pickable
-            own = fronts[planet.index] if planet.index < len(fronts) else None
-            tile = PlanetTile(world_face(planet, own), tile_w, tile_height, interactive=can_pick)
+            tile = PlanetTile(world, tile_w, tile_height, interactive=can_pick)
             tile.setObjectName(f"planet_{empire.seat}_{planet.index}")
             tile.set_selected(planet.index in picked)
             if can_pick and pick_planet is not None:
@@ -174,13 +181,43 @@ class EmpirePanel(SeatPanel):
         self.add(holder)
         outer.addStretch(1)  # spare height below the planets, not in the name row
 
-    def _tile_width(self, height: int) -> int:
-        n = max(1, len(self.empire.planets))
-        # As wide as the panel allows up to a square: a wider tile writes the planet's name larger.
-        return max(40, min(round(height * TILE_ASPECT), self.tile_room // n - 3))
+    def _tile_widths(self, height: int) -> list[int]:
+        """Each planet's tile width, in the Empire's order. As wide as the panel allows up to
+        TILE_ASPECT (a wider tile writes the planet's name larger), alike; but a tile too narrow for a
+        word of its name ("Amberfield" in four planets of a five-seat Empire on a laptop) is widened
+        to hold it whole, the others sharing what is left down to what their own names need."""
+        n = max(1, len(self.faces))
+        most = round(height * TILE_ASPECT)
+        even = max(40, min(most, self.tile_room // n - 3))
+        needs = [name_width(face, height, min(even, LEAST_TILE), max(most, even)) for face in self.faces]
+        if all(need <= even for need in needs):
+            return [even] * len(self.faces)
+        widths = [max(need, even) for need in needs]
+        spare = self.tile_room - sum(w + 3 for w in widths)
+        while spare < 0:  # take back from the tiles wider than their names need, widest first
+            give = [i for i, w in enumerate(widths) if w > needs[i]]
+            if not give:
+                break
+            i = max(give, key=lambda i: widths[i] - needs[i])
+            widths[i] -= 1
+            spare += 1
+        return widths
+
+    def least_width(self, height: int) -> int:
+        """The narrowest this panel holds its planets at `height`: each name whole, LEAST_TILE each."""
+        most = max(LEAST_TILE, round(height * TILE_ASPECT))
+        tiles = sum(name_width(face, height, LEAST_TILE, most) + 3 for face in self.faces)
+        # The counts' shortest form whole at the least size (a panel of two planets is narrow).
+        counts = QFontMetrics(font(12)).horizontalAdvance(self.status_forms[-1]) + 4
+        return max(tiles, counts) + PANEL_FRAME
+
+    def set_room(self, width: int, height: int) -> None:
+        """The panel's share of its row (the board's, once it knows every panel's need)."""
+        self.nominal_width = width
+        self.tile_room = width - PANEL_FRAME
+        self.set_tile_height(height)
 
     def set_tile_height(self, height: int) -> None:
         """Resize the planet tiles (the board fits them to the room left once every band is known)."""
-        width = self._tile_width(height)
-        for tile in self.tiles.values():
+        for tile, width in zip(self.tiles.values(), self._tile_widths(height), strict=True):
             tile.setFixedSize(width, height)

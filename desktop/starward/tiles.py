@@ -5,15 +5,39 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.starward.card_faces import WorldFace
-from desktop.starward.card_painters import paint_world, symbol_row
+from desktop.starward.card_painters import name_band, narrow_name_font, paint_world, symbol_row, tile_name
 from desktop.starward.faces import world_description
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent
+
+
+def tile_rect(width: float, height: float) -> QRectF:
+    """Where a tile of this size paints its card (the rest is room for the focus and selection marks)."""
+    return QRectF(1, 1, width - 4, height - 4)
+
+
+def name_is_whole(face: WorldFace, width: int, height: int) -> bool:
+    """Whether a tile of this size writes its name with every word whole on a line (set narrow at the
+    readable size), as paint_world draws it: no word hyphenated or cut."""
+    rect = tile_rect(width, height)
+    pad = min(rect.width(), rect.height()) * 0.06  # as paint_world has it
+    name = tile_name(face, rect.width() - 2 * pad - 4)
+    room = name_band(rect, name).width() - 4  # the band less the text's margins
+    metrics = QFontMetricsF(narrow_name_font())
+    return all(metrics.horizontalAdvance(word) <= room for word in name.split())
+
+
+def name_width(face: WorldFace, height: int, least: int, most: int) -> int:
+    """The narrowest tile from `least` to `most` px that writes its name whole (`most` if none does)."""
+    for width in range(least, most):
+        if name_is_whole(face, width, height):
+            return width
+    return most
 
 
 class PlanetTile(QWidget):
@@ -43,7 +67,7 @@ class PlanetTile(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        rect = QRectF(1, 1, self.width() - 4, self.height() - 4)
+        rect = tile_rect(self.width(), self.height())
         paint_world(painter, rect, self.face, selected=self.selected, focused=self.hasFocus())
         painter.end()
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.table.felt import font
 from desktop.table.result_panel import BAD, GOOD, delta_text
-from desktop.table.seat_badge import paint_badge
+from desktop.table.seat_badge import initial, paint_badge
 
 _PLATES: dict[tuple[object, ...], QPixmap] = {}
 _DELTA_PALETTES: dict[bool, QPalette] = {}
@@ -147,7 +147,7 @@ class SeatPanel(QWidget):
         ratio = self.devicePixelRatioF()
         pick = (self.pickable, self.pickable and self.hasFocus())
         key: tuple[object, ...] = (
-            self.width(), self.height(), acting, viewer, self.colour.rgb(), self.seat_name[:1], ratio
+            self.width(), self.height(), acting, viewer, self.colour.rgb(), initial(self.seat_name), ratio
         )
         key += pick
         cached = _PLATES.get(key)

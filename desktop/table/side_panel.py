@@ -18,6 +18,28 @@ from desktop.table.tally_bar import TallyBars
 SIDE_WIDTH = 330
 
 
+class PromptFacts(WrappedFacts):
+    """The prompt: room for four lines always (a prompt a line longer must not re-lay the log out on
+    every move), and for up to three more when its text needs them."""
+
+    LEAST = 104
+
+    def _fit(self) -> None:
+        QLabel.setText(self, self.full)  # measured whole, not as last shortened
+        least = self.minimumHeight()
+        self.setMinimumHeight(0)  # a label's height for a width is at least its least height
+        need = self.text_height(self.contentsRect().width())  # with its box's padding, as _fit measures
+        self.setMinimumHeight(least)
+        most = self.LEAST + 3 * QFontMetrics(self.font()).lineSpacing()
+        height = min(max(self.LEAST, need), most)
+        if height != self.height():
+            self.setFixedHeight(height)  # resized: fitted again there
+            if self.height() == height:
+                super()._fit()
+            return
+        super()._fit()
+
+
 class SidePanel(QWidget):
     def __init__(self, log_model: LogModel, shows_tally: bool) -> None:
         super().__init__()
@@ -33,12 +55,12 @@ class SidePanel(QWidget):
         self.setAutoFillBackground(True)
         side = QVBoxLayout(self)
         side.setContentsMargins(12, 12, 12, 12)
-        # A prompt too long for its four lines (long names, long words) ends in "…", whole in its tooltip.
-        self.prompt = may_elide(WrappedFacts(""))  # names players: no bound
+        # A prompt longer than its four lines grows up to three more (Russian names and roles: "Боря
+        # поддерживает или …" was cut); past those it ends in "…", whole in its tooltip.
+        self.prompt = may_elide(PromptFacts(""))  # names players: no bound
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
-        # Room for four lines, always: a prompt growing a line must not re-lay the log out on every move.
-        self.prompt.setFixedHeight(104)
+        self.prompt.setFixedHeight(PromptFacts.LEAST)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.refusal = QLabel()
         self.refusal.setObjectName("RefusalBanner")

@@ -29,6 +29,7 @@ from desktop.table.panel_cache import PanelCache
 from desktop.table.reasons import explainer
 from desktop.table.result_panel import VoteResult
 from desktop.table.screens import DisplayWindow, screens_for
+from desktop.table.seat_badge import use_table_names
 from desktop.table.side_panel import SaveBanner, SidePanel
 from desktop.table.standings import StandingsStrip
 from desktop.table.take_back import TakeBack, taken_back_lines
@@ -67,6 +68,7 @@ class TablePage(TakeBack):
         self.bot_pause_ms = bot_pause_ms
         self.names = tuple(s.name for s in session.seats)  # the log may have added a chair (a late player)
         self.colours = tuple(s.colour for s in session.seats)
+        use_table_names(self.names)  # badges told apart where names share an initial (Боря, Бот)
         self.chairs = chairs(session)
         self.screens = screens_for(self.game.name)
         self.hotseat = Hotseat(session, saved, ui, shared=self.screens.shared_screen(session))

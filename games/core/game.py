@@ -21,6 +21,10 @@ from games.core.legal import Legal, Listing, Parts
 from games.core.seats import Seat, check_seat_count
 
 S = TypeVar("S")  # the game's mutable state
+# An options field marked `field(..., metadata={RULES_VERSION: True})` says which version of a changed
+# rule a session plays (storage/FORMAT.md, "Rules that changed"): it is not offered on the New Game
+# form, and a new game always takes its default (the current rule), even when started from an old one.
+RULES_VERSION = "rules_version"
 Opt = TypeVar("Opt")  # the game's options dataclass
 V = TypeVar("V")  # what one seat sees: the game's frozen view
 

@@ -94,7 +94,7 @@ def _apply_at_table(
 ) -> Record:
     """GalacticCouncil.apply in companion mode: what else changed on the board is said too, and
     nothing is hidden from the real table beside it (every action can be undone)."""
-    watched = not board_marks.said_by_the_table(action)
+    watched = state.options.say_at_once and not board_marks.said_by_the_table(action)
     before, said = (board_marks.marks(state), len(state.instructions)) if watched else (None, 0)
     handler(state, action, rec)  # validates completely before changing anything
     procedure.advance(state, rec)
@@ -119,6 +119,14 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
 
     def check_options(self, options: CouncilOptions) -> None:
         check_options(options)
+
+    def options_from_dict(self, data: Any) -> CouncilOptions:
+        # A game saved before `say_at_once` existed goes on as it began: its log holds no confirmation
+        # of a board change said mid-window (storage/FORMAT.md, "Rules that changed"). Every save since
+        # writes the field (options_to_dict writes all of them), so only old files lack it.
+        if isinstance(data, dict) and "say_at_once" not in data:
+            data = {**data, "say_at_once": False}
+        return super().options_from_dict(data)
 
     def new_state(self, seats: int, options: CouncilOptions, seed: int) -> CouncilState:
         self.check_seat_count(seats)

@@ -55,8 +55,8 @@ def say_now(
 ) -> None:
     """Companion mode: a change the program counted (trade goods paid or taken) becomes a table
     instruction said before anyone acts again (payouts.say_now). Nothing for an amount of 0."""
-    if state.options.mode != "companion" or amount <= 0:
-        return
+    if state.options.mode != "companion" or not state.options.say_at_once or amount <= 0:
+        return  # not said (a game saved before board changes were said: options.say_at_once)
     instruct(state, source, key, seat, subject, amount)
     rec["_say_now"] = True
 

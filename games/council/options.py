@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
+
+from games.core.game import RULES_VERSION
 
 
 class Deck(StrEnum):
@@ -49,3 +51,8 @@ class CouncilOptions:
     # Companion mode: one person enters the whole table's moves (each window one question, the votes on
     # one sheet). The screens read it; the rules do not (every move is still each seat's own action).
     operator: bool = False
+    # Companion mode: board changes in a window (payouts, trade goods paid, marks) said at once, each
+    # waiting for a ConfirmInstruction. False only for a game saved before this existed (its log holds
+    # no such confirmations): GalacticCouncil.options_from_dict reads an absent field as False, and it
+    # goes on as it began (storage/FORMAT.md, "Rules that changed").
+    say_at_once: bool = field(default=True, metadata={RULES_VERSION: True})

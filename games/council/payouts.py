@@ -24,24 +24,30 @@ _NOTHING_SAID = nullcontext()  # a standalone game has no board to tell (reusabl
 
 
 def board_payouts(
-    state: CouncilState, source: str, rec: Rec, *, now: bool = False
+    state: CouncilState, source: str, rec: Rec, *, now: bool = False, since_say_at_once: bool = False
 ) -> AbstractContextManager[None]:
     """Companion mode: the trade goods, victory points and law card that `source` hands out while the
     block runs become table instructions too ("take 5 trade goods", "take the card and 1 victory
     point"). The agenda's own are confirmed with its other board actions as it closes; `now`: said
     when they happen, before anyone acts again (a card played in a window, a secret scored).
+    `now` and `since_say_at_once` payouts are not said in a game saved before options.say_at_once: its
+    log confirms only what the code of then said, and a different first seat would break it.
     Standalone: a block that does nothing around it (no generator made on every card play)."""
     if state.options.mode is not COMPANION:
         return _NOTHING_SAID
-    return _said_on_the_board(state, source, rec, now)
+    return _said_on_the_board(state, source, rec, now, since_say_at_once)
 
 
 @contextmanager
-def _said_on_the_board(state: CouncilState, source: str, rec: Rec, now: bool) -> Iterator[None]:
+def _said_on_the_board(
+    state: CouncilState, source: str, rec: Rec, now: bool, since_say_at_once: bool
+) -> Iterator[None]:
     tg, vp = len(rec.get("tg", ())), len(rec.get("vp", ()))
     law = rec.get("law_enacted")
     waiting = len(state.instructions)
     yield
+    if (now or since_say_at_once) and not state.options.say_at_once:
+        return
     for gained in rec.get("tg", [])[tg:]:
         holdings.instruct(state, source, "take_tg", gained.seat, amount=gained.amount)
     for points in rec.get("vp", [])[vp:]:
@@ -64,6 +70,8 @@ def say_now(state: CouncilState, rec: Rec) -> bool:
     are said now, one confirmation before the table goes on. True if they wait to be confirmed."""
     if not rec.pop("_say_now", False) or state.over or not state.instructions or not state.stack:
         return False
+    if not state.options.say_at_once:
+        return False  # a game saved before board changes were said at once goes on as it began
     if state.stack[-1].kind is INSTRUCTIONS:
         return False  # the agenda closes with them anyway
     state.stack.append(Frame(INSTRUCTIONS, (), then="resume"))

@@ -106,7 +106,7 @@ def on_elected(key: str = "elected") -> Effect:
 def board_action(state: CouncilState, ctx: AgendaContext, key: str, seat: int, amount: int) -> None:
     """Companion mode: what the program changed for `seat` (trade goods returned, command tokens) said
     on the board with the agenda's other actions; `key` an outcome reads the card's own summary."""
-    if state.options.mode == "companion" and amount > 0:
+    if state.options.mode == "companion" and state.options.say_at_once and amount > 0:
         holdings.instruct(state, ctx.effective, key, seat, amount=amount)
 
 

@@ -208,6 +208,11 @@ def test_any_player_may_offer_a_transaction_from_the_shared_screen(qtbot):
     before = state.players[proposer].tg
     press(qtbot, board.buttons["accept"])
     assert state.players[proposer].tg == before - 1
+    # Beside a real board the trade good is handed over there too: said at once, one confirmation.
+    board = page.current
+    assert board.kind == "table_instructions"
+    assert any(i.key == "give_tg" and i.seat == proposer for i in board.view.instructions)
+    press(qtbot, board.buttons["confirm"])
     assert page.session.to_act() == (acting,)
 
 

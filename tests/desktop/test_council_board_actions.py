@@ -49,3 +49,18 @@ def test_payouts_outside_the_resolution_say_whose_and_what():
     )
     assert lines[0].startswith("Secret objective — Bob: take 1 victory point")
     assert lines[1].startswith("Future Sight — Dave: take 1 trade good")
+
+
+def test_a_confirmation_ends_in_one_full_stop():
+    """The log once read "…discards their whole action card hand.. The session is over.": a card's own
+    wording ends in a full stop, and the confirmation added a second."""
+    weapons = {
+        "source": "publicize-weapon-schematics",
+        "key": "against",
+        "seat": 3,
+        "subject": None,
+        "amount": 0,
+    }
+    entry = {"kind": "confirm_instruction", "seat": 3, "instruction": weapons, "instructions": [weapons]}
+    text = phrase(entry, NAMES)
+    assert text.startswith("Dave confirmed: ") and text.endswith(".") and ".." not in text

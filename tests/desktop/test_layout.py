@@ -95,7 +95,8 @@ def test_every_decision_fits_a_laptop(qtbot, language, screen, players, game):
 # from at the hand limit put the last choice buttons outside the panel (and a hand card over the empty
 # notes label beside it); with six seats the table's instruction after the riders settled ("Colonial
 # Redistribution, Primor — Alice: ...") was a label too short for its wrapped text. Both now scroll in the
-# middle (desktop/council/scrolled_choice.py), which gives them the agenda card's row when they need it.
+# middle (desktop/council/scrolled_choice.py, which takes the agenda card's row when it needs it, and
+# instructions_panel.py).
 KNOWN_FAULTS: dict[tuple[str, str], str] = {}
 
 

@@ -44,3 +44,18 @@ def test_every_option_is_in_sight_at_1280x720(qtbot, language, game):
     for label in form.findChildren(QLabel):
         at = label.mapTo(viewport, QPoint(0, 0))
         assert at.x() + label.width() <= seen.right() + 1, f"{label.text()!r} runs past the options' edge"
+
+
+def test_a_rules_version_is_not_offered_and_a_new_game_takes_the_current_rule(qapp):
+    """Galactic Council's say_at_once (storage/FORMAT.md, "Rules that changed"): New Game started from
+    an old game's options (the old rule) still plays the current rule, and the form shows no box for it."""
+    from dataclasses import replace
+
+    from desktop.options_form import OptionsForm
+    from games.council.options import CouncilOptions, Mode
+
+    old = replace(CouncilOptions(mode=Mode.COMPANION, vp_goal=14), say_at_once=False)
+    form = OptionsForm(CouncilOptions, old, {}, {})
+    assert "say_at_once" not in form.editors and "mode" in form.editors
+    chosen = form.value()
+    assert chosen.say_at_once is True and chosen.vp_goal == 14 and chosen.mode is Mode.COMPANION

@@ -70,7 +70,8 @@ class FutureSight(PassiveRule):
                 if seat in ctx.votes:
                     mine.add(ctx.votes[seat].outcome)
                 if outcome in mine:
-                    with board_payouts(state, self.id, rec):  # said as the agenda closes
+                    # Said as the agenda closes (not in a game saved before options.say_at_once).
+                    with board_payouts(state, self.id, rec, since_say_at_once=True):
                         holdings.gain_tg(state, seat, 1, rec)
                     rec["future_sight"] = seat
 
