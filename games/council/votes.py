@@ -71,7 +71,10 @@ def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     owner = state.seat_of.get(data.card_faction(commander))
     if owner is None or state.players[owner].leaders.get(commander, LOCKED) is LOCKED:
         return False
-    return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
+    if owner == seat:
+        return True
+    # Alliance, Imperia (cards/passives.py): no hook asked at a table where no such card is in play.
+    return bool(state.seat_of.rules["lends_commander"]) and lent_commander(state, seat, owner)
 
 
 def barred_reason(state: CouncilState, seat: int) -> str | None:
