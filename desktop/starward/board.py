@@ -214,6 +214,8 @@ class StarwardBoard(QWidget):
             weights = [max(1, len(p.faces)) for p in in_row] + ([3] if with_turn else [])
             spare = max(0, share - sum(needs))
             widths = [need + spare * w // sum(weights) for need, w in zip(needs, weights, strict=True)]
+            if sum(needs) > share:  # more than the row holds whole: each gives up room in proportion
+                widths = [need * share // sum(needs) for need in needs]
             for panel, width in zip(in_row, widths, strict=False):
                 panel.set_room(width, tile_height)
                 line.addWidget(panel, width)

@@ -191,7 +191,7 @@ class EmpirePanel(SeatPanel):
         even = max(40, min(most, self.tile_room // n - 3))
         needs = [name_width(face, height, min(even, LEAST_TILE), max(most, even)) for face in self.faces]
         if all(need <= even for need in needs):
-            return [even] * len(self.faces)
+            return _within([even] * len(self.faces), self.tile_room)
         widths = [max(need, even) for need in needs]
         spare = self.tile_room - sum(w + 3 for w in widths)
         while spare < 0:  # take back from the tiles wider than their names need, widest first
@@ -201,7 +201,7 @@ class EmpirePanel(SeatPanel):
             i = max(give, key=lambda i: widths[i] - needs[i])
             widths[i] -= 1
             spare += 1
-        return widths
+        return _within(widths, self.tile_room)
 
     def least_width(self, height: int) -> int:
         """The narrowest this panel holds its planets at `height`: each name whole, LEAST_TILE each."""
@@ -221,3 +221,14 @@ class EmpirePanel(SeatPanel):
         """Resize the planet tiles (the board fits them to the room left once every band is known)."""
         for tile, width in zip(self.tiles.values(), self._tile_widths(height), strict=True):
             tile.setFixedSize(width, height)
+
+
+def _within(widths: list[int], room: int) -> list[int]:
+    """Tile widths that fit `room` (3 px between tiles): more planets than the panel holds whole make
+    every tile narrower, for the tiles are fixed in size and the window must never grow to hold them (a
+    late Starward game's Research screen needed 1418 px on a 1366 screen)."""
+    total = sum(w + 3 for w in widths)
+    if total <= room or not widths:
+        return widths
+    scale = max(1, room - 3 * len(widths)) / sum(widths)
+    return [max(8, int(w * scale)) for w in widths]

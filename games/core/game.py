@@ -77,6 +77,9 @@ class Game(ABC, Generic[S, Opt, V]):
     options_type: ClassVar[type[DataclassInstance]]
     min_seats: ClassVar[int] = 3  # the seats this game is played with (within games.core.seats' bounds)
     max_seats: ClassVar[int] = 8
+    # The action types that may bring a chair (`seat_added`): the session asks no other action, so a game
+    # that never adds seats costs its actions nothing for the feature.
+    seat_adders: ClassVar[frozenset[type[Action]]] = frozenset()
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
@@ -151,8 +154,14 @@ class Game(ABC, Generic[S, Opt, V]):
     def seat_added(self, action: Action) -> Seat | None:
         """The chair a logged action brings to the table (a late player joins), or None. The session
         keeps the chairs so added after its configured seats (`Session.seats`): the log holds them, so
-        undo takes one away again and a resumed save has it. Default: no action adds a seat."""
+        undo takes one away again and a resumed save has it. Default: no action adds a seat.
+        The session asks only for actions of a type in `seat_adders`."""
         return None
+
+    def adds_seats(self, options: Opt) -> bool:
+        """Whether a session played with `options` may add a seat at all (asked once, when it starts:
+        otherwise no action is asked `seat_added`). Default: when some action type may add one."""
+        return bool(self.seat_adders)
 
     def seats_left(self, state: S) -> frozenset[int]:
         """Seats whose players have left the game for good (their chairs stay, numbered as before, so

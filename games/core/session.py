@@ -79,6 +79,8 @@ class Session:
         self._validators = game.codec.validators  # action class -> its field test (types and ranges)
         self._added: list[Seat] = []  # chairs the log added after the configured ones (Game.seat_added)
         self._seats = len(config.seats)
+        # The only action types seat_added is asked about (none when these options add no seats).
+        self._seat_adders = game.seat_adders if game.adds_seats(config.options) else frozenset()
 
     # --- reading -------------------------------------------------------------
     @property
@@ -168,7 +170,8 @@ class Session:
             if not 0 <= action.seat < self._seats:
                 raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
             self.check_turn(action)
-        added = self.game.seat_added(action)
+        adders = self._seat_adders
+        added = self.game.seat_added(action) if adders and type(action) in adders else None
         if added is not None:
             self._check_added(added)
         try:
@@ -240,7 +243,10 @@ class Session:
             self.game.apply(state, action)
         self.state = state
         del self.actions[count:]
-        self._added = [seat for a in self.actions if (seat := self.game.seat_added(a)) is not None]
+        adders = self._seat_adders
+        self._added = [
+            seat for a in self.actions if type(a) in adders and (seat := self.game.seat_added(a)) is not None
+        ]
         self._seats = len(self.config.seats) + len(self._added)
         del self.entries[count:]
         while self._reveals and self._reveals[-1] >= count:

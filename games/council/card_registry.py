@@ -28,6 +28,8 @@ REGISTRY: dict[str, CardRule] = {}
 BY_WINDOW: dict[FrameKind, list[CardRule]] = {}  # filled on first use
 HOOKED = _Hooked()
 BY_PROMPT: dict[str, CardRule] = {}  # filled on first use
+# (factions at the table, hook or window kind) -> its rules in play: worked out once, not again each game
+IN_PLAY: dict[tuple[frozenset[str], str | FrameKind], tuple[CardRule, ...]] = {}
 
 
 def register(*card_ids: str) -> Callable[[type[CardRule]], type[CardRule]]:
@@ -39,6 +41,7 @@ def register(*card_ids: str) -> Callable[[type[CardRule]], type[CardRule]]:
         BY_WINDOW.clear()
         HOOKED.clear()
         BY_PROMPT.clear()
+        IN_PLAY.clear()
         return cls
 
     return wrap
@@ -77,8 +80,12 @@ def hooked(hook: str) -> tuple[CardRule, ...]:
 def _in_play(factions: frozenset[str], key: str | FrameKind) -> tuple[CardRule, ...]:
     """The rules answering a hook (or used in a window of a kind) that can be in play at a table of
     these factions (see RulesInPlay)."""
-    rules = rules_for(key) if isinstance(key, FrameKind) else HOOKED[key]
-    return tuple(r for r in rules if r.info.faction is None or r.info.faction in factions)
+    found = IN_PLAY.get((factions, key))
+    if found is None:
+        rules = rules_for(key) if isinstance(key, FrameKind) else HOOKED[key]
+        found = tuple(r for r in rules if r.info.faction is None or r.info.faction in factions)
+        IN_PLAY[factions, key] = found
+    return found
 
 
 RulesInPlay.find = staticmethod(_in_play)

@@ -120,15 +120,11 @@ class CardRule:
                 False,
                 a.summary.get("elected", ""),
             )
+        # Asked on many actions (a play's checks, the listing): kept, not worked out each time.
+        self.is_action_card: bool = self.info.kind == ACTION_CARD
+        # Action cards and notes are played (PlayCard); everything else is used (UseAbility).
+        self.played_from_hand: bool = self.info.kind in (ACTION_CARD, NOTE)
 
-    @property
-    def is_action_card(self) -> bool:
-        return self.info.kind == ACTION_CARD
-
-    @property
-    def played_from_hand(self) -> bool:
-        """Action cards and notes are played (PlayCard); everything else is used (UseAbility)."""
-        return self.info.kind in (ACTION_CARD, NOTE)
 
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return None

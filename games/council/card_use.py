@@ -51,7 +51,10 @@ def holds(state: CouncilState, seat: int, rule: CardRule) -> bool:
                 return False
         elif decks.copies_left(state, rule.id) <= 0:  # declared: a copy must be left in the deck
             return False
-        return can_play_action_cards(state, seat)
+        if seat in state.censured:  # can_play_action_cards, without the call (asked for each card listed)
+            return False
+        agenda = state.agenda
+        return not (agenda is not None and seat in agenda.silenced)
     if kind == NOTE:
         return note_of(state, seat, rule.id) is not None
     if kind == "faction_ability":

@@ -25,10 +25,9 @@ from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState,
 HIDDEN = {"note": "promissory note", "card": "action card", "secret": "secret objective"}  # kept in hands
 
 
-def widened(state: CouncilState, seat: int, other: int, give: tuple[str, ...]) -> tuple[bool, bool]:
-    """(cards allowed, relics and secrets allowed) in a deal between `seat` and `other`: Arbiters and
-    Black Market Dealings widen it (cards/trades.py)."""
-    return rulebook.deal_widening(state, seat, other, give)
+# (cards allowed, relics and secrets allowed) in a deal between `seat` and `other`: Arbiters and Black
+# Market Dealings widen it (cards/trades.py). The hook itself, not a wrapper: asked for every partner.
+widened = rulebook.deal_widening
 
 
 def known_item(state: CouncilState, kind: str, value: str) -> bool:

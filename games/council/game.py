@@ -89,6 +89,26 @@ def make_record(rec: Rec) -> Record:
     return Record(rec, private, reveals)
 
 
+def _apply_at_table(
+    state: CouncilState, action: Any, handler: Callable[[CouncilState, Any, Rec], None], rec: Rec
+) -> Record:
+    """GalacticCouncil.apply in companion mode: what else changed on the board is said too, and
+    nothing is hidden from the real table beside it (every action can be undone)."""
+    watched = state.options.say_at_once and not board_marks.said_by_the_table(action)
+    before, said = (board_marks.marks(state), len(state.instructions)) if watched else (None, 0)
+    handler(state, action, rec)  # validates completely before changing anything
+    procedure.advance(state, rec)
+    if before is not None:
+        board_marks.say_marks(state, before, action, rec, said)
+    if "_say_now" in rec and payouts.say_now(state, rec):  # a card's payout said as it happens
+        procedure.advance(state, rec)
+    state.moves += 1
+    if "vp" in rec:  # only a change of victory points can end the game here
+        procedure.check_goal(state, rec)
+    rec.pop("_reveals", None)
+    return make_record(rec)
+
+
 assert REGISTRY, "the card rules are registered before any session starts"
 
 
@@ -126,21 +146,15 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
         rec: Rec = {}
-        opts = state.options
-        watched = opts.mode is COMPANION and opts.say_at_once and not board_marks.said_by_the_table(action)
-        before, said = (board_marks.marks(state), len(state.instructions)) if watched else (None, 0)
+        if state.options.mode is COMPANION:  # asked once: a standalone game skips the table's bookkeeping
+            return _apply_at_table(state, action, handler, rec)
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
-        if before is not None:  # companion mode: what else changed on the board is said too
-            board_marks.say_marks(state, before, action, rec, said)
-        if "_say_now" in rec and payouts.say_now(state, rec):  # companion: a card's payout said as it happens
+        if "_say_now" in rec and payouts.say_now(state, rec):  # a card's payout said as it happens
             procedure.advance(state, rec)
         state.moves += 1
         if "vp" in rec:  # only a change of victory points can end the game here
             procedure.check_goal(state, rec)
-        if state.options.mode is COMPANION:
-            # Beside a real table nothing is hidden from it: every action can be undone.
-            rec.pop("_reveals", None)
         return make_record(rec)
 
     def out_of_turn(self, state: CouncilState, action: Any) -> bool:
@@ -168,6 +182,11 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
             CouncilOptions(mode=Mode.COMPANION),
             CouncilOptions(thunders_edge=True, triad_votes=True, ask_every_seat=False),
         )
+
+    seat_adders = frozenset({actions.AddSeat})  # the session asks seat_added about these only
+
+    def adds_seats(self, options: CouncilOptions) -> bool:
+        return options.mode is COMPANION  # a late player's chair is added at a companion table's check only
 
     def seat_added(self, action: Action) -> Seat | None:
         # A late player's chair (companion mode, chairs.py): the session keeps its name and colour.

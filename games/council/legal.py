@@ -28,14 +28,7 @@ from games.core.legal import (
 from games.council import choices as choice_rules
 from games.council import companion, seating
 from games.council import deals as deal_rules
-from games.council.actions import (
-    BreakTie,
-    CastVotes,
-    Choose,
-    ProposeDeal,
-    ScoreSecret,
-    TableCheck,
-)
+from games.council.actions import BreakTie, CastVotes, Choose, ProposeDeal, ScoreSecret, TableCheck
 from games.council.answers import ABSTAINS, ANSWERS, CONFIRMS, PASS, PASSES
 from games.council.chairs import chair_moves
 from games.council.corrections import corrections, may_correct
@@ -55,7 +48,6 @@ from games.council.state import (
     VOTE,
     WINDOW_KINDS,
     CouncilState,
-    FrameKind,
 )
 from games.council.votes import VotePreview, vote_preview
 
@@ -436,36 +428,51 @@ class CouncilListing(Listing):
     are looked up when the listing is made, and read without the bookkeeping of the other parts."""
 
     __slots__ = ("state", "seat", "moves", "names", "_passes")
+    _passes: tuple[Legal, ...] | None
 
     def __init__(self, state: CouncilState, seat: int, moves: int) -> None:
         """The listing of `seat` at move `moves` of the game (a part read at another raises)."""
         self._known = {}
-        self.state, self.seat, self.moves = state, seat, moves
-        self._passes: tuple[Legal, ...] | None = None
+        self.state = state
+        self.seat = seat
+        self.moves = moves
         if state.moves != moves:  # made from a view read after the state moved on
-            self.names = STALE
+            self.names, self._passes = STALE, None
             return
         stack = state.stack
         top = stack[-1] if stack else None
-        if top is not None and top.kind in WINDOW_KINDS and top.order[top.pos] == seat and not state.over:
-            # The seat a window waits for (`to_act`, without the call: this is most of a random bot's moves).
-            self.names = WINDOW_PARTS
-            self._passes = PASSES[seat] if state.agenda is not None and top.kind is not START else PASS[seat]
-        elif state.over:
+        if top is not None and not state.over:
+            kind = top.kind
+            if kind in WINDOW_KINDS and top.order[top.pos] == seat:
+                # The seat a window waits for (`to_act`, without the call: most of a random bot's moves).
+                self._passes = PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
+                self.names = WINDOW_PARTS
+                if state.options.mode is COMPANION and may_correct(state, seat):
+                    self.names += CORRECTIONS  # the speaker, out of turn too
+                return
+        self._passes = None
+        if state.over:
             self.names = ()
         elif seat not in to_act(state):
             self.names = DEALS_ONLY
         else:
             self.names = DECISION_PARTS
-        if self.names and state.options.mode is COMPANION and may_correct(state, seat):
-            self.names += CORRECTIONS  # companion mode: the speaker, out of turn too
-        elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
-            self.names += CHAIRS  # companion mode: a late player's chair, a player who left
+        if state.options.mode is COMPANION and self.names:  # a table check is asked in companion mode only
+            if may_correct(state, seat):
+                self.names += CORRECTIONS  # the speaker, out of turn too
+            elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
+                self.names += CHAIRS  # a late player's chair, a player who left
 
     def part(self, name: str) -> tuple[Legal, ...]:
         if name == "passes" and (passes := self._passes) is not None:  # most of a random bot's moves
             return passes
-        return super().part(name)
+        known = self._known.get(name)  # Listing.part, without super()'s extra call on every read
+        if known is None:
+            if name not in self.names:
+                return ()
+            made = self.make(name)
+            known = self._known[name] = made if type(made) is tuple else tuple(made)
+        return known
 
     def make(self, name: str) -> Sequence[Legal]:
         state, seat = self.state, self.seat
@@ -479,7 +486,7 @@ class CouncilListing(Listing):
             return chair_moves(state, seat)
         kind = state.stack[-1].kind  # an awaited seat's own parts: a decision is on top
         if name == "plays":
-            return _plays(state, seat, kind)
+            return [play.action(seat) for play in legal_plays(state, seat, kind)]
         if name == "secrets":
             return _secrets(state, seat)
         return _decision(state, seat)
@@ -491,10 +498,6 @@ DEALS_ONLY = ("deals",)
 CORRECTIONS = ("corrections",)
 CHAIRS = ("chairs",)
 STALE = ("plays", "passes", "secrets", "decision", "deals", *CORRECTIONS, *CHAIRS)  # any part read raises
-
-
-def _plays(state: CouncilState, seat: int, kind: FrameKind) -> list[Legal]:
-    return [play.action(seat) for play in legal_plays(state, seat, kind)]
 
 
 # Spaces are made without the frozen dataclasses' setattr: a vote's on every vote, a deal's for each

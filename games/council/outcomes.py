@@ -75,7 +75,8 @@ def eligible_outcomes(state: CouncilState, agenda_id: str) -> tuple[str, ...]:
     if kind == "for_against":
         return (FOR, AGAINST)
     if kind == "elect_player":
-        return tuple(player_outcome(s) for s in range(state.n))
+        # A player who left the game (chairs.py) is no longer at the table to be elected.
+        return tuple(player_outcome(s) for s in range(state.n) if s not in state.gone)
     if kind == "elect_planet":
         return tuple(
             f"planet:{planet}"

@@ -5,7 +5,7 @@ ability or a scored secret objective at any other moment of the phase (said at o
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 from games.council import holdings
 from games.council.log_record import Rec
@@ -20,22 +20,32 @@ TG_MOVES = ("spend_tg", "spend_commodities", "return_tg", "give_tg")
 PAYOUT_KEYS = ("take_tg", "take_vp", "law_card", "law_attach", "law_common", *TG_MOVES)
 
 
-@contextmanager
+_NOTHING_SAID = nullcontext()  # a standalone game has no board to tell (reusable: it keeps nothing)
+
+
 def board_payouts(
     state: CouncilState, source: str, rec: Rec, *, now: bool = False, since_say_at_once: bool = False
-) -> Iterator[None]:
+) -> AbstractContextManager[None]:
     """Companion mode: the trade goods, victory points and law card that `source` hands out while the
     block runs become table instructions too ("take 5 trade goods", "take the card and 1 victory
     point"). The agenda's own are confirmed with its other board actions as it closes; `now`: said
     when they happen, before anyone acts again (a card played in a window, a secret scored).
     `now` and `since_say_at_once` payouts are not said in a game saved before options.say_at_once: its
-    log confirms only what the code of then said, and a different first seat would break it."""
+    log confirms only what the code of then said, and a different first seat would break it.
+    Standalone: a block that does nothing around it (no generator made on every card play)."""
+    if state.options.mode is not COMPANION:
+        return _NOTHING_SAID
+    return _said_on_the_board(state, source, rec, now, since_say_at_once)
+
+
+@contextmanager
+def _said_on_the_board(
+    state: CouncilState, source: str, rec: Rec, now: bool, since_say_at_once: bool
+) -> Iterator[None]:
     tg, vp = len(rec.get("tg", ())), len(rec.get("vp", ()))
     law = rec.get("law_enacted")
     waiting = len(state.instructions)
     yield
-    if state.options.mode is not COMPANION:
-        return
     if (now or since_say_at_once) and not state.options.say_at_once:
         return
     for gained in rec.get("tg", [])[tg:]:

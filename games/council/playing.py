@@ -13,7 +13,7 @@ from games.council.log_items import CardCancelled
 from games.council.log_record import Rec
 from games.council.options import COMPANION
 from games.council.payouts import board_payouts
-from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded, window_rules
+from games.council.rulebook import REGISTRY, CardRule, Params, holds, shielded
 from games.council.state import CANCEL, START, WINDOW_KINDS, CouncilState, Frame, FrameKind
 
 
@@ -39,7 +39,7 @@ _use_ability = quick(UseAbility)
 def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:
     """Every card use open to `seat` now, in a window of `kind`."""
     out = []
-    for rule in window_rules(state, kind):
+    for rule in state.seat_of.rules[kind]:  # window_rules, without the call
         if holds(state, seat, rule) and rule.blocked(state, seat) is None:
             verb = "play" if rule.played_from_hand else "use"
             out += [Play(verb, rule.id, params) for params in rule.choices(state, seat)]

@@ -487,7 +487,8 @@ def advance(state: CouncilState, rec: Rec) -> None:
                 close_window(state, top, rec)
                 continue
             if skips(state, top, top.seat):
-                note_not_asked(state, top, rec)
+                if state.options.mode is COMPANION:  # a standalone game's log does not say so
+                    note_not_asked(state, top, rec)
                 top.note_pass()
                 continue
         elif kind is VOTE:

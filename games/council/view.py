@@ -243,11 +243,11 @@ class CouncilView:
         """The seat's legal moves (`Game.legal_actions`) in parts worked out when first read: "plays",
         "passes" and "secrets" in a window, "decision" otherwise, and "deals". Empty for the shared
         screen. A part read after the state has moved on raises StaleView."""
-        known = self._known
-        found: Listing | None = known.get(LEGAL)
+        found: Listing | None = self._known.get(LEGAL)
         if found is None:
             seat = self.seat
-            found = known[LEGAL] = NOTHING if seat is None else CouncilListing(self._state, seat, self._moves)
+            found = NOTHING if seat is None else CouncilListing(self._state, seat, self._moves)
+            self._known[LEGAL] = found
         return found
 
     # --- public, cheap: read from the state each time ---------------------------------------

@@ -71,16 +71,21 @@ def commander_access(state: CouncilState, seat: int, commander: str) -> bool:
     owner = state.seat_of.get(data.card_faction(commander))
     if owner is None or state.players[owner].leaders.get(commander, LOCKED) is LOCKED:
         return False
-    return owner == seat or lent_commander(state, seat, owner)  # Alliance, Imperia (cards/passives.py)
+    if owner == seat:
+        return True
+    # Alliance, Imperia (cards/passives.py): no hook asked at a table where no such card is in play.
+    return bool(state.seat_of.rules["lends_commander"]) and lent_commander(state, seat, owner)
 
 
 def barred_reason(state: CouncilState, seat: int) -> str | None:
     """Why `seat` may not vote on the current agenda, or None if it may."""
     if state.away and seat in state.away:  # companion mode: not at the table this phase
         return "away"
-    bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
-    if bar is not None:
-        return bar or None  # "": nothing can stop this player from voting
+    rules = state.seat_of.rules  # a table with no such card in play asks no hook (most seats, most votes)
+    if rules["unbars"] or rules["bars_voting"]:
+        bar = voting_bar(state, seat)  # Elder Qanoj, Galactic Threat
+        if bar is not None:
+            return bar or None  # "": nothing can stop this player from voting
     if seat in state.phase_barred:
         return "public-execution"
     agenda = state.agenda

@@ -241,6 +241,10 @@ def test_the_listing_is_exactly_what_the_rules_accept(name, seed, seats, variant
         # A Political Secret played without naming whose (as Quorum logged it before the choice): read
         # as the first rival's note held (Game.as_read), not listed.
         (2147483648, 6, 2),
+        # Two players left the game; an all-abstain tie let the speaker elect one of them (Political
+        # Censure at a seat that left), and the next table check refused the table as it stood.
+        (0, 2, 2),
+        (0, 4, 2),
     ],
 )
 def test_council_listing_regressions(seed, seats, variant):

@@ -185,3 +185,15 @@ def test_a_player_who_left_cannot_win_at_the_round_limit():
     state.players[(speaker + 2) % 4].vp = 4
     procedure.finish(state, {})
     assert state.winners == ((speaker + 2) % 4,)
+
+
+def test_a_player_who_left_cannot_be_elected():
+    """An election offers only the players still at the table (a tie once let the speaker elect one who
+    had left, and the next table check refused the table as it stood)."""
+    from games.council.outcomes import eligible_outcomes, player_outcome
+
+    s = session()
+    state = s.state
+    state.gone.add(1)
+    outcomes = eligible_outcomes(state, "political-censure")
+    assert player_outcome(1) not in outcomes and player_outcome(0) in outcomes

@@ -168,3 +168,13 @@ def test_the_role_stacks_write_their_names_whole_at_a_readable_size(qapp, langua
         assert [d for d in drawn if d[2] < READABLE - 0.01 or "…" in d[3]] == []
     finally:
         remove_translations(qapp, translators)
+
+
+def test_tiles_never_widen_a_panel_past_its_room():
+    """A late game's Empire with more planets than its panel holds whole: every tile narrower, so the
+    window never grows (the Research screen of a round-12 game needed 1418 px on a 1366 screen)."""
+    from desktop.starward.empire import _within
+
+    assert _within([70, 70, 70], 300) == [70, 70, 70]
+    squeezed = _within([90] * 12, 600)
+    assert sum(w + 3 for w in squeezed) <= 600 and len(set(squeezed)) == 1
