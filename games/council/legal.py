@@ -424,20 +424,18 @@ class CouncilListing(Listing):
     """A seat's listing at one move of the game: reading a part after the state has moved on raises
     StaleView (the view it came with is stale too).
 
-    One is made for every move a random bot plays, and most of those moves are a pass: the passes
-    are looked up when the listing is made, and read without the bookkeeping of the other parts."""
+    A window's passes are looked up when the listing is made (a random bot that passes reads
+    `CouncilView.passes` instead, and makes no listing)."""
 
-    __slots__ = ("state", "seat", "moves", "names", "_passes")
-    _passes: tuple[Legal, ...] | None
+    __slots__ = ("state", "seat", "moves", "names")
 
     def __init__(self, state: CouncilState, seat: int, moves: int) -> None:
         """The listing of `seat` at move `moves` of the game (a part read at another raises)."""
-        self._known = {}
         self.state = state
         self.seat = seat
         self.moves = moves
         if state.moves != moves:  # made from a view read after the state moved on
-            self.names, self._passes = STALE, None
+            self._known, self.names = {}, STALE
             return
         stack = state.stack
         top = stack[-1] if stack else None
@@ -445,12 +443,13 @@ class CouncilListing(Listing):
             kind = top.kind
             if kind in WINDOW_KINDS and top.order[top.pos] == seat:
                 # The seat a window waits for (`to_act`, without the call: most of a random bot's moves).
-                self._passes = PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
+                passes = PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
+                self._known = {"passes": passes}
                 self.names = WINDOW_PARTS
                 if state.options.mode is COMPANION and may_correct(state, seat):
                     self.names += CORRECTIONS  # the speaker, out of turn too
                 return
-        self._passes = None
+        self._known = {}
         if state.over:
             self.names = ()
         elif seat not in to_act(state):
@@ -464,8 +463,6 @@ class CouncilListing(Listing):
                 self.names += CHAIRS  # a late player's chair, a player who left
 
     def part(self, name: str) -> tuple[Legal, ...]:
-        if name == "passes" and (passes := self._passes) is not None:  # most of a random bot's moves
-            return passes
         known = self._known.get(name)  # Listing.part, without super()'s extra call on every read
         if known is None:
             if name not in self.names:

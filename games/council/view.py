@@ -255,13 +255,13 @@ class CouncilView:
     def passes(self) -> tuple[Action, ...]:
         """The listing's "passes" (`legal.part("passes")`) without making the listing: what a random bot
         reads on most of its moves. () unless a window waits for this seat; StaleView once moved on."""
-        state, seat = self._live(), self.seat
-        stack = state.stack
-        if not stack or state.over or seat is None:
+        state, seat, kind = self._state, self.seat, self.frame  # the frame: the kind on top when made
+        if state.moves != self._moves:
+            raise StaleView(f"a view of move {self._moves} read at move {state.moves}")
+        if kind not in WINDOW_KINDS or state.over or seat is None:
             return ()
-        top = stack[-1]
-        kind = top.kind
-        if kind not in WINDOW_KINDS or top.order[top.pos] != seat:
+        top = state.stack[-1]
+        if top.order[top.pos] != seat:
             return ()
         return PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
 
