@@ -475,18 +475,17 @@ class CouncilListing(Listing):
         state, seat = self.state, self.seat
         if state.moves != self.moves:
             raise StaleView(f"a listing of move {self.moves} read at move {state.moves}")
+        if name == "decision":  # the part read most (a random bot's vote, tie, answer, choice)
+            return _decision(state, seat)
         if name == "deals":
             return _deals(state, seat)
-        if name == "corrections":
-            return corrections(state, seat)
-        if name == "chairs":
-            return chair_moves(state, seat)
-        kind = state.stack[-1].kind  # an awaited seat's own parts: a decision is on top
-        if name == "plays":
-            return [play.action(seat) for play in legal_plays(state, seat, kind)]
+        if name == "plays":  # a window is on top
+            return [play.action(seat) for play in legal_plays(state, seat, state.stack[-1].kind)]
         if name == "secrets":
             return _secrets(state, seat)
-        return _decision(state, seat)
+        if name == "corrections":
+            return corrections(state, seat)
+        return chair_moves(state, seat)
 
 
 WINDOW_PARTS = ("plays", "passes", "secrets", "deals")
