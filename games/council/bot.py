@@ -24,10 +24,14 @@ WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 
 def random_action(view: CouncilView, rng: random.Random) -> Action:
     if view.frame in WINDOWS:  # most decisions: play something now and then, else pass
-        # The listing is made only when a play, a deal or a report is drawn: a pass needs none.
+        # The listing is made only when a deal or a report is drawn: a pass needs none, and a card use
+        # is drawn from `view.plays` (the listing's "plays" in order, each not yet made into its move)
+        # as `pick` draws, so that only the drawn one is made.
         chance = rng.random
-        if chance() < PLAY_CHANCE and (play := pick(view.legal.part("plays"), rng)) is not None:
-            return play
+        if chance() < PLAY_CHANCE and (plays := view.plays):
+            seat = view.seat
+            assert seat is not None  # a seat that may play
+            return plays[int(chance() * len(plays))].action(seat)
         if chance() < DEAL_CHANCE and (deal := pick(view.legal.part("deals"), rng)) is not None:
             return deal
         if chance() < SCORE_CHANCE and (report := pick(view.legal.part("secrets"), rng)) is not None:
