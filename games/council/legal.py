@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 from functools import partial
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
 from games.core.frozen import quick
 from games.core.legal import (
-    UNBOUNDED,
     Caps,
     ChoiceSpace,
     Legal,
@@ -49,6 +48,7 @@ from games.council.state import (
     WINDOW_KINDS,
     CouncilState,
 )
+from games.council.table_space import TableSpace
 from games.council.votes import VotePreview, vote_preview
 
 # Ordinary TI4 secret objectives (scored in the action or status phase): names a table reports.
@@ -363,43 +363,13 @@ class ObjectiveSpace(ChoiceSpace):
 
 
 @dataclass(frozen=True, slots=True)
-class TableCheckSpace(ChoiceSpace):
+class TableCheckSpace(TableSpace):
     """Companion mode: the table check before an agenda phase. `as_is` changes nothing; the table
     may report any state the companion rules allow (trade goods have no limit). Membership is the
     engine's own check, made on a private copy of the table taken when the listing was made."""
 
-    as_is: TableCheck
-    check: Callable[[TableCheck], object] = field(compare=False, repr=False)
-
-    @property
-    def seat(self) -> int:
-        return self.as_is.seat
-
-    @property
-    def action_type(self) -> type[Action]:
-        return TableCheck
-
-    def size(self) -> int:
-        return UNBOUNDED
-
-    def sample(self, rng: random.Random) -> Action:
-        for _ in range(20):
-            action = random_table(self.as_is, rng)
-            if action in self:
-                return action
-        return self.as_is
-
-    def enumerate(self) -> Iterator[Action]:
-        raise ValueError("a table check cannot be enumerated: trade goods have no limit")
-
-    def __contains__(self, action: object) -> bool:
-        if type(action) is not TableCheck or action.seat != self.seat:
-            return False
-        try:
-            self.check(action)
-        except (IllegalAction, TypeError, AttributeError, ValueError):
-            return False
-        return True
+    def changed(self, rng: random.Random) -> TableCheck:
+        return random_table(self.as_is, rng)
 
 
 class StaleView(RuntimeError):
