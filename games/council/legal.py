@@ -432,15 +432,6 @@ class CouncilListing(Listing):
             elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
                 self.names += CHAIRS  # a late player's chair, a player who left
 
-    def part(self, name: str) -> tuple[Legal, ...]:
-        known = self._known.get(name)  # Listing.part, without super()'s extra call on every read
-        if known is None:
-            if name not in self.names:
-                return ()
-            made = self.make(name)
-            known = self._known[name] = made if type(made) is tuple else tuple(made)
-        return known
-
     def make(self, name: str) -> Sequence[Legal]:
         state, seat = self.state, self.seat
         if state.moves != self.moves:
