@@ -8,6 +8,7 @@ from typing import TypeVar
 
 from desktop.council.table_targets import TableTargets
 from games.council.rulebook import Params
+from games.council.state import WINDOW_KINDS
 from games.council.view import Prompt
 
 P = TypeVar("P", bound=Prompt)
@@ -26,18 +27,7 @@ class Targeting:
 RIDERS_SHOWN = 3
 OUTCOME_BUTTONS = 6  # more outcomes than this (planets, players at 8 seats): chosen from a list
 HAND_CARD_WIDTH = 96  # the widest card at the bottom of the table (action cards in the hand)
-WINDOWS = {
-    "start_window",
-    "when_revealed",
-    "after_revealed",
-    "before_vote",
-    "after_own_vote",
-    "after_speaker_votes",
-    "before_resolution",
-    "after_resolution",
-    "cancel_window",
-    "trigger",
-}
+WINDOWS = WINDOW_KINDS  # the card windows, as the rules name them (a frame kind is its string)
 
 
 def all_planets() -> set[str]:

@@ -170,10 +170,11 @@ class Session:
             if not 0 <= action.seat < self._seats:
                 raise IllegalAction(f"there is no seat {action.seat}", "no_such_seat", seat=action.seat)
             self.check_turn(action)
-        adders = self._seat_adders
-        added = self.game.seat_added(action) if adders and type(action) in adders else None
-        if added is not None:
+        adders = self._seat_adders  # empty unless these options add chairs: one test on most moves
+        if adders and type(action) in adders and (added := self.game.seat_added(action)) is not None:
             self._check_added(added)
+        else:
+            added = None
         try:
             record = self.game.apply(self.state, action)
         except IllegalAction:

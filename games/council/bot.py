@@ -23,19 +23,22 @@ WINDOWS = frozenset(k.value for k in WINDOW_KINDS)
 
 
 def random_action(view: CouncilView, rng: random.Random) -> Action:
-    legal = view.legal
     if view.frame in WINDOWS:  # most decisions: play something now and then, else pass
+        # The listing is made only when a deal or a report is drawn: a pass needs none, and a card use
+        # is drawn from `view.plays` (the listing's "plays" in order, each not yet made into its move)
+        # as `pick` draws, so that only the drawn one is made.
         chance = rng.random
-        if chance() < PLAY_CHANCE and (play := pick(legal.part("plays"), rng)) is not None:
-            return play
-        if chance() < DEAL_CHANCE and (deal := pick(legal.part("deals"), rng)) is not None:
+        if chance() < PLAY_CHANCE and (plays := view.plays):
+            seat = view.seat
+            assert seat is not None  # a seat that may play
+            return plays[int(chance() * len(plays))].action(seat)
+        if chance() < DEAL_CHANCE and (deal := pick(view.legal.part("deals"), rng)) is not None:
             return deal
-        if chance() < SCORE_CHANCE and (report := pick(legal.part("secrets"), rng)) is not None:
+        if chance() < SCORE_CHANCE and (report := pick(view.legal.part("secrets"), rng)) is not None:
             return report
-        passes = legal.part("passes")  # a pass for now, and for the rest of the agenda when it may
-        move = passes[-1] if len(passes) > 1 and chance() < REST_CHANCE else passes[0]
-        assert isinstance(move, Action)  # passes are plain moves
-        return move
+        passes = view.passes()  # a pass for now, and for the rest of the agenda when it may
+        return passes[-1] if len(passes) > 1 and chance() < REST_CHANCE else passes[0]
+    legal = view.legal
     if rng.random() < DEAL_CHANCE and (deal := pick(legal.part("deals"), rng)) is not None:
         return deal
     return _decide(legal, rng, view.seat)

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import partial
+from typing import ClassVar
 
-from games.core.actions import Action
-from games.core.errors import IllegalAction
-from games.core.legal import UNBOUNDED, ChoiceSpace
+from games.core.legal import ChoiceSpace
 from games.council import companion, seating
 from games.council.actions import TableCheck
 from games.council.options import Mode
 from games.council.state import TABLE_CHECK, CouncilState
+from games.council.table_space import TableSpace
 
 
 def may_correct(state: CouncilState, seat: int) -> bool:
@@ -41,40 +40,15 @@ def random_correction(as_is: TableCheck, rng: random.Random) -> TableCheck:
 
 
 @dataclass(frozen=True, slots=True)
-class CorrectionSpace(ChoiceSpace):
+class CorrectionSpace(TableSpace):
     """A correction (TableCheck with `correction`): the holdings as the table has them now; the laws,
     the speaker and the factions as they are. Membership is the engine's own check, on a private copy
     of the table taken when the listing was made."""
 
-    as_is: TableCheck
-    check: Callable[[TableCheck], object] = field(compare=False, repr=False)
+    WHAT: ClassVar[str] = "a correction"
 
-    @property
-    def seat(self) -> int:
-        return self.as_is.seat
+    def changed(self, rng: random.Random) -> TableCheck:
+        return random_correction(self.as_is, rng)
 
-    @property
-    def action_type(self) -> type[Action]:
-        return TableCheck
-
-    def size(self) -> int:
-        return UNBOUNDED
-
-    def sample(self, rng: random.Random) -> Action:
-        for _ in range(20):
-            action = random_correction(self.as_is, rng)
-            if action in self:
-                return action
-        return self.as_is
-
-    def enumerate(self) -> Iterator[Action]:
-        raise ValueError("a correction cannot be enumerated: trade goods have no limit")
-
-    def __contains__(self, action: object) -> bool:
-        if type(action) is not TableCheck or not action.correction or action.seat != self.seat:
-            return False
-        try:
-            self.check(action)
-        except (IllegalAction, TypeError, AttributeError, ValueError):
-            return False
-        return True
+    def admits(self, action: TableCheck) -> bool:
+        return action.correction

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
 from functools import partial
 
 from games.core.actions import Action
 from games.core.errors import IllegalAction
 from games.core.frozen import quick
 from games.core.legal import (
-    UNBOUNDED,
     Caps,
     ChoiceSpace,
     Legal,
@@ -49,6 +48,7 @@ from games.council.state import (
     WINDOW_KINDS,
     CouncilState,
 )
+from games.council.table_space import TableSpace
 from games.council.votes import VotePreview, vote_preview
 
 # Ordinary TI4 secret objectives (scored in the action or status phase): names a table reports.
@@ -363,43 +363,13 @@ class ObjectiveSpace(ChoiceSpace):
 
 
 @dataclass(frozen=True, slots=True)
-class TableCheckSpace(ChoiceSpace):
+class TableCheckSpace(TableSpace):
     """Companion mode: the table check before an agenda phase. `as_is` changes nothing; the table
     may report any state the companion rules allow (trade goods have no limit). Membership is the
     engine's own check, made on a private copy of the table taken when the listing was made."""
 
-    as_is: TableCheck
-    check: Callable[[TableCheck], object] = field(compare=False, repr=False)
-
-    @property
-    def seat(self) -> int:
-        return self.as_is.seat
-
-    @property
-    def action_type(self) -> type[Action]:
-        return TableCheck
-
-    def size(self) -> int:
-        return UNBOUNDED
-
-    def sample(self, rng: random.Random) -> Action:
-        for _ in range(20):
-            action = random_table(self.as_is, rng)
-            if action in self:
-                return action
-        return self.as_is
-
-    def enumerate(self) -> Iterator[Action]:
-        raise ValueError("a table check cannot be enumerated: trade goods have no limit")
-
-    def __contains__(self, action: object) -> bool:
-        if type(action) is not TableCheck or action.seat != self.seat:
-            return False
-        try:
-            self.check(action)
-        except (IllegalAction, TypeError, AttributeError, ValueError):
-            return False
-        return True
+    def changed(self, rng: random.Random) -> TableCheck:
+        return random_table(self.as_is, rng)
 
 
 class StaleView(RuntimeError):
@@ -424,20 +394,18 @@ class CouncilListing(Listing):
     """A seat's listing at one move of the game: reading a part after the state has moved on raises
     StaleView (the view it came with is stale too).
 
-    One is made for every move a random bot plays, and most of those moves are a pass: the passes
-    are looked up when the listing is made, and read without the bookkeeping of the other parts."""
+    A window's passes are looked up when the listing is made (a random bot that passes reads
+    `CouncilView.passes` instead, and makes no listing)."""
 
-    __slots__ = ("state", "seat", "moves", "names", "_passes")
-    _passes: tuple[Legal, ...] | None
+    __slots__ = ("state", "seat", "moves", "names")
 
     def __init__(self, state: CouncilState, seat: int, moves: int) -> None:
         """The listing of `seat` at move `moves` of the game (a part read at another raises)."""
-        self._known = {}
         self.state = state
         self.seat = seat
         self.moves = moves
         if state.moves != moves:  # made from a view read after the state moved on
-            self.names, self._passes = STALE, None
+            self._known, self.names = {}, STALE
             return
         stack = state.stack
         top = stack[-1] if stack else None
@@ -445,12 +413,13 @@ class CouncilListing(Listing):
             kind = top.kind
             if kind in WINDOW_KINDS and top.order[top.pos] == seat:
                 # The seat a window waits for (`to_act`, without the call: most of a random bot's moves).
-                self._passes = PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
+                passes = PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
+                self._known = {"passes": passes}
                 self.names = WINDOW_PARTS
                 if state.options.mode is COMPANION and may_correct(state, seat):
                     self.names += CORRECTIONS  # the speaker, out of turn too
                 return
-        self._passes = None
+        self._known = {}
         if state.over:
             self.names = ()
         elif seat not in to_act(state):
@@ -463,33 +432,21 @@ class CouncilListing(Listing):
             elif self.names is DECISION_PARTS and top is not None and top.kind is TABLE_CHECK:
                 self.names += CHAIRS  # a late player's chair, a player who left
 
-    def part(self, name: str) -> tuple[Legal, ...]:
-        if name == "passes" and (passes := self._passes) is not None:  # most of a random bot's moves
-            return passes
-        known = self._known.get(name)  # Listing.part, without super()'s extra call on every read
-        if known is None:
-            if name not in self.names:
-                return ()
-            made = self.make(name)
-            known = self._known[name] = made if type(made) is tuple else tuple(made)
-        return known
-
     def make(self, name: str) -> Sequence[Legal]:
         state, seat = self.state, self.seat
         if state.moves != self.moves:
             raise StaleView(f"a listing of move {self.moves} read at move {state.moves}")
+        if name == "decision":  # the part read most (a random bot's vote, tie, answer, choice)
+            return _decision(state, seat)
         if name == "deals":
             return _deals(state, seat)
-        if name == "corrections":
-            return corrections(state, seat)
-        if name == "chairs":
-            return chair_moves(state, seat)
-        kind = state.stack[-1].kind  # an awaited seat's own parts: a decision is on top
-        if name == "plays":
-            return [play.action(seat) for play in legal_plays(state, seat, kind)]
+        if name == "plays":  # a window is on top
+            return [play.action(seat) for play in legal_plays(state, seat, state.stack[-1].kind)]
         if name == "secrets":
             return _secrets(state, seat)
-        return _decision(state, seat)
+        if name == "corrections":
+            return corrections(state, seat)
+        return chair_moves(state, seat)
 
 
 WINDOW_PARTS = ("plays", "passes", "secrets", "deals")

@@ -15,9 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar, overload
 
+from games.core.actions import Action
 from games.core.frozen import quick
 from games.core.game import Standing
 from games.core.legal import Listing, Parts
+from games.council.answers import PASS, PASSES
 from games.council.deal_view import (
     OTHER_SEATS,
     DealOptions,
@@ -249,6 +251,19 @@ class CouncilView:
             found = NOTHING if seat is None else CouncilListing(self._state, seat, self._moves)
             self._known[LEGAL] = found
         return found
+
+    def passes(self) -> tuple[Action, ...]:
+        """The listing's "passes" (`legal.part("passes")`) without making the listing: what a random bot
+        reads on most of its moves. () unless a window waits for this seat; StaleView once moved on."""
+        state, seat, kind = self._state, self.seat, self.frame  # the frame: the kind on top when made
+        if state.moves != self._moves:
+            raise StaleView(f"a view of move {self._moves} read at move {state.moves}")
+        if kind not in WINDOW_KINDS or state.over or seat is None:
+            return ()
+        top = state.stack[-1]
+        if top.order[top.pos] != seat:
+            return ()
+        return PASS[seat] if kind is START or state.agenda is None else PASSES[seat]
 
     # --- public, cheap: read from the state each time ---------------------------------------
     n: ClassVar[_Section[int]] = _Section(lambda state, seat: state.n)

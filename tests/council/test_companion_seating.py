@@ -99,7 +99,8 @@ def test_an_objective_named_twice_changes_nothing():
     assert all(not p.objectives for p in s.state.players)
 
 
-def test_the_table_is_put_right_mid_phase_by_the_speaker():
+def mid_phase():
+    """A companion game in agenda 1's "after" window, Bob the speaker (Minister of War declared)."""
     from games.council.actions import Choose, Pass
     from games.council.state import FrameKind
     from tests.council.table import top, waiting
@@ -112,6 +113,13 @@ def test_the_table_is_put_right_mid_phase_by_the_speaker():
         if top(s.state).kind is FrameKind.AFTER:
             break
         s.apply(Pass(waiting(s.state)))
+    return s
+
+
+def test_the_table_is_put_right_mid_phase_by_the_speaker():
+    from tests.council.table import waiting
+
+    s = mid_phase()
     acting = waiting(s.state)
     fixed = replace(companion.table_as_is(s.state), trade_goods=(2, 2, 2, 9, 2, 2), correction=True)
     other = next(seat for seat in range(6) if seat not in (1, acting))

@@ -10,23 +10,10 @@ import pytest
 from games.core.errors import IllegalAction
 from games.core.legal import is_listed
 from games.council import companion
-from games.council.actions import Choose, Pass
 from games.council.corrections import CorrectionSpace
 from games.council.state import FrameKind
 from tests.council.table import full_fingerprint, top, waiting
-from tests.council.test_companion_seating import BOARD, session
-
-
-def mid_phase():
-    s = session(factions=BOARD)
-    s.apply(replace(companion.table_as_is(s.state), speaker=1))
-    for _ in range(10):
-        if top(s.state).kind is FrameKind.CHOOSE:
-            s.apply(Choose(1, ("minister-of-war",)))
-        if top(s.state).kind is FrameKind.AFTER:
-            break
-        s.apply(Pass(waiting(s.state)))
-    return s
+from tests.council.test_companion_seating import BOARD, mid_phase, session
 
 
 def corrections(s, seat):

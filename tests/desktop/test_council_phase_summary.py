@@ -13,6 +13,26 @@ from desktop.council.table_check import TableCheckPage
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
 
 
+def operate(qtbot, board, agendas) -> None:
+    """The operator's one answer at `board`: the next agenda named, a vote cast for the first outcome
+    (or Abstain with nothing ready), the speaker's pick, the table's confirmation, or "No one"."""
+    if board.kind == "choose":
+        qtbot.keyClicks(board.agenda_search.search, next(agendas))
+        qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
+    elif board.kind == "vote":
+        if board._running_total():
+            qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(board.vote_sheet.abstain, Qt.MouseButton.LeftButton)
+    elif board.kind == "speaker_decides":
+        qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
+        press(qtbot, board.buttons["decide"])
+    elif board.kind == "table_instructions":
+        press(qtbot, board.buttons["confirm"])
+    else:
+        press(qtbot, board.buttons["no_one"])
+
+
 def test_the_next_table_check_says_what_to_do_on_the_board(qtbot):
     page = operated(qtbot)
     press(qtbot, page.current.start_button)
@@ -21,21 +41,7 @@ def test_the_next_table_check_says_what_to_do_on_the_board(qtbot):
         board = page.current
         if isinstance(board, TableCheckPage):
             break
-        if board.kind == "choose":
-            qtbot.keyClicks(board.agenda_search.search, next(agendas))
-            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
-        elif board.kind == "vote":
-            if board._running_total():
-                qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
-            else:
-                qtbot.mouseClick(board.vote_sheet.abstain, Qt.MouseButton.LeftButton)
-        elif board.kind == "speaker_decides":
-            qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
-            press(qtbot, board.buttons["decide"])
-        elif board.kind == "table_instructions":
-            press(qtbot, board.buttons["confirm"])
-        else:
-            press(qtbot, board.buttons["no_one"])
+        operate(qtbot, board, agendas)
     check = page.current
     assert isinstance(check, TableCheckPage) and check.board_todo.isVisibleTo(check)
     assert "Give Alice the law Minister of War" in check.board_todo.text()
@@ -75,28 +81,14 @@ def test_a_correction_mid_phase_keeps_what_came_before_it_in_the_phase(qtbot):
         board = page.current
         if isinstance(board, TableCheckPage):
             break
-        if board.kind == "choose":
-            if not corrected and page.session.state.laws:
-                dialog = open_correction(page)  # agenda 1 is done: Erin's trade goods put right
-                qtbot.addWidget(dialog)
-                dialog.page.seat_tabs[4].spins["tg"].setValue(6)
-                press(qtbot, dialog.page.start_button)
-                corrected = True
-                board = page.current
-            qtbot.keyClicks(board.agenda_search.search, next(agendas))
-            qtbot.keyClick(board.agenda_search.search, Qt.Key.Key_Return)
-        elif board.kind == "vote":
-            if board._running_total():
-                qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
-            else:
-                qtbot.mouseClick(board.vote_sheet.abstain, Qt.MouseButton.LeftButton)
-        elif board.kind == "speaker_decides":
-            qtbot.mouseClick(next(iter(board.outcome_buttons.values())), Qt.MouseButton.LeftButton)
-            press(qtbot, board.buttons["decide"])
-        elif board.kind == "table_instructions":
-            press(qtbot, board.buttons["confirm"])
-        else:
-            press(qtbot, board.buttons["no_one"])
+        if board.kind == "choose" and not corrected and page.session.state.laws:
+            dialog = open_correction(page)  # agenda 1 is done: Erin's trade goods put right
+            qtbot.addWidget(dialog)
+            dialog.page.seat_tabs[4].spins["tg"].setValue(6)
+            press(qtbot, dialog.page.start_button)
+            corrected = True
+            board = page.current
+        operate(qtbot, board, agendas)
     check = page.current
     assert corrected and isinstance(check, TableCheckPage)
     assert "Give Alice the law Minister of War" in check.board_todo.toolTip()

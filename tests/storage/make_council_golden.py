@@ -1,7 +1,7 @@
-"""Writes tests/storage/golden/council-companion-before-say-now.* with the code of main 69504ab.
+"""Writes tests/storage/golden/council-companion-v1.* with the code of main 69504ab.
 
     git worktree add /tmp/compat_old 69504ab
-    cd /tmp/compat_old && PYTHONPATH=. python /work/council/tests/storage/make_council_golden.py OUTDIR
+    cd /tmp/compat_old && PYTHONPATH=. python <this checkout>/tests/storage/make_council_golden.py OUTDIR
 
 A Galactic Council companion game saved before board changes were said at once (aef73d5, 0f09cee,
 e845dde): a secret objective scored in a window, a deal handing over trade goods, an agenda voted with

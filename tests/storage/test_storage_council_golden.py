@@ -12,30 +12,17 @@ from typing import Any
 import pytest
 
 from games.core.seats import Seat
-from games.core.session import Session, SessionConfig
+from games.core.session import SessionConfig
 from games.council import companion
 from games.council.actions import Abstain, BreakTie, Choose, ConfirmInstruction, Pass, ScoreSecret
 from games.council.options import CouncilOptions, Mode
 from games.council.state import FrameKind
 from games.registry import load_game
 from storage.library import Library
+from tests.storage.make_council_golden import facts  # the facts the old code recorded, read alike
 from tests.storage.make_golden import GOLDEN
 
 NAME = "council-companion-v1"  # written by tests/storage/make_council_golden.py with the old code
-
-
-def facts(session: Session) -> dict[str, Any]:
-    """The same facts make_council_golden.py recorded from the old code."""
-    state = session.state
-    return {
-        "actions": len(session.actions),
-        "to_act": list(session.to_act()),
-        "vp": [p.vp for p in state.players],
-        "tg": [p.tg for p in state.players],
-        "exhausted": [sorted(p.exhausted) for p in state.players],
-        "frame": state.stack[-1].kind.value if state.stack else None,
-        "moves": state.moves,
-    }
 
 
 @pytest.fixture

@@ -25,19 +25,6 @@ from games.council.actions import CastVotes, Choose, ProposeDeal, TableCheck
 from games.council.legal import TableCheckSpace, VoteSpace
 from games.council.view import ChoicePrompt, CouncilView
 
-WINDOW_FRAMES = {
-    "start_window",
-    "when_revealed",
-    "after_revealed",
-    "before_vote",
-    "after_own_vote",
-    "after_speaker_votes",
-    "before_resolution",
-    "after_resolution",
-    "cancel_window",
-    "trigger",
-}
-
 
 def title(view: CouncilView) -> str:
     if not view.agenda_no:
