@@ -4,6 +4,10 @@ rates that touch every kind of move (the spaces' `draw` keeps discards, draws an
 It swaps now and then, makes deals with bills going either way and tokens of both kinds,
 sometimes drops or cancels a deal, and votes at random (mostly as its tokens say, so that
 betrayals happen but do not bench everyone).
+
+Votes, proposals and the answers of a Pledge turn are the listing's shared moves (`VOTES`,
+`PROPOSALS`, `END_TURNS`, `CONFIRMS`, `DROPS` of games/legislation/legal.py), played without making
+the listing: over two thirds of all moves. Every other move is drawn from a part of the listing.
 """
 
 from __future__ import annotations
@@ -11,9 +15,10 @@ from __future__ import annotations
 import random
 
 from games.core.actions import Action
-from games.core.legal import Legal, Listing, pick
-from games.legislation.actions import Choice, Swap, Terms, Token
-from games.legislation.state import DISCARD, DRAW, PLEDGE, VOTE
+from games.core.legal import Legal
+from games.legislation.actions import Terms, Token
+from games.legislation.legal import CONFIRMS, DROPS, END_TURNS, PROPOSALS, VOTES
+from games.legislation.state import DISCARD, DRAW, PLEDGE, PROPOSE, VOTE
 from games.legislation.views import LegislationView
 
 SWAP = 0.08  # chance to open a turn with a swap
@@ -21,87 +26,68 @@ KEEP_WORD = 0.8  # chance to vote as one's token says
 DEAL = 0.25  # chance to open a first deal in a Pledge turn (less for each further deal)
 DROP = 0.06  # chance to drop an open deal, or to cancel a made one
 TOKEN_VOTE = {Token.PLEDGE: 0, Token.ANTI_PLEDGE: 1}  # the listed votes are Yay, Nay, Abstain
-assert tuple(Choice)[:2] == (Choice.YAY, Choice.NAY)
 
 
 def random_action(view: LegislationView, rng: random.Random) -> Action:
     seat = view.seat
     if seat is None:
         raise ValueError("the shared screen cannot act")
-    legal = view._legal  # (what `view.legal` answers, read without a call: asked on every move)
-    assert legal is not None
     phase = view.phase
-    if view.floor is not None and phase is VOTE:
-        return _vote(view, legal.part("moves"), seat, rng)
-    if phase is DISCARD or phase is DRAW:
-        move = pick(legal.part("moves"), rng)
-        if move is None:
-            raise ValueError(f"seat {seat} has nothing to do in {phase}")
-        return move
-    if view.swap_open and view.hand and rng.random() < SWAP:
-        swap = _swap(legal.part("swaps"), rng)
-        if swap is not None:
-            return swap
-    if phase is PLEDGE:
-        return _pledge(view, legal, rng)
-    move = pick(legal.part("moves"), rng)  # place bills On Deck, or propose one
-    if move is None:
-        raise ValueError(f"seat {seat} has nothing to do in {phase}")
-    return move
-
-
-def _vote(view: LegislationView, votes: tuple[Legal, ...], seat: int, rng: random.Random) -> Action:
-    floor = view.floor
-    for bill, holder, token in view.table.tokens:
-        if bill == floor and holder == seat:
-            if rng.random() < KEEP_WORD:
-                vote = votes[TOKEN_VOTE[token]]
+    if view.floor is not None and phase is VOTE:  # a ballot: the listing is the seat's votes
+        votes = VOTES[seat]
+        floor = view.floor
+        for bill, holder, token in view.table.tokens:
+            if bill == floor and holder == seat:
+                if rng.random() < KEEP_WORD:
+                    return votes[TOKEN_VOTE[token]]
                 break
-            vote = votes[int(rng.random() * len(votes))]
-            break
-    else:
-        vote = votes[int(rng.random() * len(votes))]
-    assert isinstance(vote, Action)  # votes are plain moves
-    return vote
+        return votes[int(rng.random() * 3)]
+    name = "moves"  # the Discard or Draw round, or placing bills On Deck: one space
+    if phase is not DISCARD and phase is not DRAW:  # a turn, which may open with a swap
+        if view.swap_open and view.hand and rng.random() < SWAP:
+            name = "swaps"  # (the view's swap_open: the listing has them)
+        elif phase is PLEDGE:
+            return _pledge(view, seat, rng)
+        elif phase is VOTE and view.step is PROPOSE:  # the listing: each bill On Deck, as one's proposal
+            return PROPOSALS[seat][rng.choice(view.table.on_deck[seat])]
+    return _drawn(view.legal.part(name), view, rng)
 
 
-def _swap(swaps: tuple[Legal, ...], rng: random.Random) -> Action | None:
-    """A bill of the hand, each as likely; then the deck's top card half the time, else a bill from a
-    pile drawn first, each pile as likely (the listing holds each bill of the hand with every take)."""
-    if not swaps:
-        return None
-    first = swaps[int(rng.random() * len(swaps))]
-    assert isinstance(first, Swap)
-    mine = [s for s in swaps if isinstance(s, Swap) and s.discard == first.discard]
-    deck = mine[0] if mine[0].pile is None else None
-    piles = [s for s in mine if s.pile is not None]
-    if deck is not None and (not piles or rng.random() < 0.5):
-        return deck
-    owners = sorted({s.pile for s in piles if s.pile is not None})
-    owner = owners[int(rng.random() * len(owners))]
-    return rng.choice([s for s in piles if s.pile == owner])
+def _drawn(part: tuple[Legal, ...], view: LegislationView, rng: random.Random) -> Action:
+    """A member of a part that is one space (the discard, draw, placing or swap space; the terms), drawn
+    as the bot always drew it: no draw is spent on picking the only entry."""
+    space = part[0] if len(part) == 1 else None
+    if space is None or isinstance(space, Action):  # (the plain class: cheaper to ask than the ABC)
+        raise ValueError(f"seat {view.seat} has no one choice to make in {view.phase}: {part}")
+    return space.draw(rng)
 
 
-def _pledge(view: LegislationView, legal: Listing, rng: random.Random) -> Action:
-    answers = legal.part("answers")  # end the turn; or confirm the open deal, then drop it
+def _pledge(view: LegislationView, seat: int, rng: random.Random) -> Action:
+    """The listing's answers (end the turn; or confirm the open deal, then drop it) as shared moves;
+    a deal's terms or a cancel drawn from their parts."""
     r = rng.random()
     deal = view.open_deal
     if deal is None:  # the active player, between deals
-        if r < DROP and (cancel := pick(legal.part("cancels"), rng)) is not None:
+        if r < DROP and (cancels := view.legal.part("cancels")):
+            cancel = rng.choice(cancels)
+            assert isinstance(cancel, Action)  # cancels are plain moves
             return cancel
-        if r < DEAL / (1 + len(view.table.deals)) and (terms := pick(legal.part("terms"), rng)) is not None:
+        if r < DEAL / (1 + len(view.table.deals)) and (terms := _terms(view, rng)) is not None:
             return terms
-        answer = answers[0]
-    elif r < DROP:
-        answer = answers[-1]
-    else:
-        # The partner adds its own part nearly half the time; the active player rarely changes its mind.
-        partner_to_answer = view.seat == deal.parties[1] and not deal.give[1] and not deal.tokens[1]
-        if r < (0.4 if partner_to_answer else 0.08) and (terms := pick(legal.part("terms"), rng)) is not None:
-            return terms
-        answer = answers[0]
-    assert isinstance(answer, Action)  # answers are plain moves
-    return answer
+        return END_TURNS[seat]
+    if r < DROP:
+        return DROPS[seat]
+    # The partner adds its own part nearly half the time; the active player rarely changes its mind.
+    partner_to_answer = seat == deal.parties[1] and not deal.give[1] and not deal.tokens[1]
+    if r < (0.4 if partner_to_answer else 0.08) and (terms := _terms(view, rng)) is not None:
+        return terms
+    return CONFIRMS[seat]
+
+
+def _terms(view: LegislationView, rng: random.Random) -> Action | None:
+    """Terms drawn from the listing's one `TermsSpace` (None if the seat may offer none)."""
+    terms = view.legal.part("terms")
+    return _drawn(terms, view, rng) if terms else None
 
 
 def random_terms(
@@ -109,7 +95,7 @@ def random_terms(
 ) -> tuple[tuple[int, ...], tuple[tuple[int, Token], ...]]:
     """A random part of a deal for `seat`, as the random bot offers it: maybe a bill or two to give,
     maybe a token or two to take (nothing if the seat may offer no terms now)."""
-    terms = pick(view.legal.part("terms"), rng)
+    terms = _terms(view, rng)
     if not isinstance(terms, Terms):
         return (), ()
     return terms.give, terms.tokens

@@ -21,13 +21,12 @@ from games.legislation.actions import Choice, Token
 from games.legislation.agendas import representative_kinds
 from games.legislation.deals import KIND_TOKENS
 from games.legislation.draw import draw_need
-from games.legislation.legal import BALLOT_LISTINGS, LegislationListing
+from games.legislation.legal import LegislationListing
 from games.legislation.options import BallotStyle
 from games.legislation.public import DealSummary as DealSummary
 from games.legislation.public import TableView as TableView
 from games.legislation.public import TokenOnBill as TokenOnBill
 from games.legislation.state import (
-    BALLOT,
     BILL_SUBJECTS,
     DISCARD,
     DRAW,
@@ -98,16 +97,19 @@ class LegislationView:
     order: tuple[int, ...] = ()  # this round's seats, clockwise from its first player (public)
     turn: int = 0  # whose turn in `order` it is
     voting_order: tuple[int, ...] = ()  # the roll call's order of the bill on the floor (sponsor last)
-    # The seat's legal moves (None for the shared screen), made with the view: see `legal`.
-    _legal: Listing | None = field(default=None, compare=False, repr=False)
+    # The state the view was made of, for the seat's listing (`legal`).
+    _state: LegislationState | None = field(default=None, compare=False, repr=False)
 
     @property
     def legal(self) -> Listing:
         """The seat's legal moves (`Game.legal_actions`) in parts worked out when first read (see
-        `LegislationListing`), from the state the view was made of: read it before the state moves on."""
-        if self._legal is None:
+        `LegislationListing`), from the state the view was made of: read it before the state moves on.
+        Each read makes a new listing (a random bot reads it at most once a move, and not at all to vote
+        or to answer a deal: it plays those shared moves directly), so keep the one you read."""
+        state, seat = self._state, self.seat
+        if state is None or seat is None:
             raise ValueError("the shared screen cannot act")
-        return self._legal
+        return LegislationListing(state, seat)
 
     @property
     def first_player(self) -> int | None:
@@ -200,12 +202,7 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
     voted: tuple[int, ...] = ()
     votes: tuple[tuple[int, Choice], ...] = ()
     can_swap = False
-    legal: Listing | None = None
     if seat is not None:
-        if state.step is BALLOT and phase is VOTE and seat in state.waiting:
-            legal = BALLOT_LISTINGS[seat]  # the commonest listing: the votes, made once
-        else:
-            legal = LegislationListing(state, seat)
         hand = tuple(state.hands[seat])
         if state.swap_open and seat == active and hand:  # and there is something to take
             can_swap = bool(state.deck) or any(p for owner, p in enumerate(state.piles) if owner != seat)
@@ -267,5 +264,5 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         state.order,
         state.turn,
         state.ballot.order if state.ballot is not None else (),
-        legal,
+        state,
     )
