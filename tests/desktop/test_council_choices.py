@@ -15,6 +15,7 @@ from desktop.translations import install_translations, remove_translations
 from games.core.legal import PickSpace
 from games.core.seats import Seat
 from games.council.actions import Choose
+from games.council.choices import shape
 from games.council.options import Mode
 from games.council.state import FrameKind
 from games.council.view import ChoicePrompt, DeckEnds, PlayerView, Tokens, WindowPrompt
@@ -43,6 +44,13 @@ class FakeTable:
         raise AssertionError(text)
 
 
+def as_asked(prompt: dict) -> ChoicePrompt:
+    """The question as the rules' view gives it: drawn in the form, with the hint kind, its card or the
+    procedure declares for it (the board reads those, never the question's name)."""
+    form, hint = shape(prompt["prompt"])
+    return ChoicePrompt(FrameKind.CHOOSE, **{"form": form, "hint": hint, **prompt})
+
+
 def view(prompt: dict) -> SimpleNamespace:
     """A council view holding only what a board reads, with `prompt` as its decision."""
     player = PlayerView(
@@ -62,7 +70,7 @@ def view(prompt: dict) -> SimpleNamespace:
         players=(player,) * 3,
         most_votes=(2, 2, 2),
         to_act=(0,),
-        prompt=ChoicePrompt(FrameKind.CHOOSE, **prompt),
+        prompt=as_asked(prompt),
         hand=(),
         notes=(),
         secrets=(),
