@@ -27,7 +27,7 @@ from desktop.council.names import (
 from desktop.council.question_words import option_label
 from desktop.council.scrolled_choice import ScrolledChoice
 from desktop.table.flow_layout import FlowLayout
-from games.core.legal import is_listed
+from games.core.legal import PickSpace, is_listed
 from games.council.actions import (
     Choose,
 )
@@ -121,13 +121,16 @@ class ChoiceMoves(BoardHost):
         self.option_buttons = {}
         self.pool_spins: dict[str, QSpinBox] = {}
         prompt = self._choice_prompt()
-        have = prompt.have or (prompt.count,) * len(prompt.options)
-        losing = prompt.change < 0
-        for pool, held in zip(prompt.options, have, strict=True):
+        # As many into or out of each pool as the listing allows: tokens given back only from a pool that
+        # has them, a fleet pool no fuller than Fleet Regulations allows (the rules' caps, not a count here).
+        seat = self.seat
+        listing = self.context.board.listing(seat) if seat is not None else ()
+        space = next((e for e in listing if isinstance(e, PickSpace)), None)
+        caps = dict(space.items) if space is not None else {}
+        for pool in prompt.options:
             spin = QSpinBox()
             spin.setObjectName(f"pool_{pool}")
-            # Tokens given back can only come from a pool that has them.
-            spin.setRange(0, min(prompt.count, held) if losing else prompt.count)
+            spin.setRange(0, min(prompt.count, caps.get(pool, 0)))
             spin.setPrefix(pool_name(pool) + ": ")
             spin.setAccessibleName(pool_name(pool))
             spin.valueChanged.connect(lambda _v: self._pools_changed())

@@ -137,6 +137,23 @@ def test_command_tokens_go_to_pools(qtbot, change, have, expect):
     assert table.played == [Choose(0, expect)]
 
 
+def test_a_pool_takes_no_more_tokens_than_the_listing_allows(qtbot):
+    """Fleet Regulations: room for one more fleet token of the two gained; the listing's pick space says
+    so and the fleet pool's box stops there (the board counts nothing itself)."""
+    caps = (("tactic", 2), ("fleet", 1), ("strategy", 2))
+    board, table = board_for(
+        qtbot,
+        {"prompt": "tokens", "options": ("tactic", "fleet", "strategy"), "count": 2, "change": 2,
+         "fleet_room": 1},
+        (PickSpace(Choose(0), "items", caps, 2, 2),),
+    )  # fmt: skip
+    assert [board.pool_spins[p].maximum() for p in ("tactic", "fleet", "strategy")] == [2, 1, 2]
+    board.pool_spins["fleet"].setValue(1)
+    board.pool_spins["strategy"].setValue(1)
+    press(qtbot, board.buttons["choose"])
+    assert table.played == [Choose(0, ("fleet", "strategy"))]
+
+
 def test_command_token_pools_are_named_in_the_interface_language(qtbot, qapp):
     """A Leadership Rider's three tokens were asked for under "Tactic: 0", "Fleet: 0" in Russian."""
     translators = install_translations(qapp, "ru")
