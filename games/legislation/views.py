@@ -11,6 +11,7 @@ something public moves, so a view costs little to make.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from games.core.ballot import BallotMode
@@ -120,6 +121,11 @@ class LegislationView:
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
 _build_view = quick(LegislationView)
 _build_table = quick(TableView)
+_build_summary = quick(DealSummary)
+_build_open_deal = quick(OpenDeal)
+_build_my_deal = quick(MyDeal)
+# ... and a token as `TokenOnBill(bill, seat, token)` makes it, without the named tuple's Python `__new__`.
+_token = functools.partial(tuple.__new__, TokenOnBill)
 
 
 def table_view(state: LegislationState) -> TableView:
@@ -127,7 +133,7 @@ def table_view(state: LegislationState) -> TableView:
     table = state.table
     if table is None:
         ledger = state.ledger.open
-        tokens = tuple([TokenOnBill(_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind]) for c in ledger])
+        tokens = tuple([_token((_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind])) for c in ledger])
         deals = tuple(map(_summary, state.deals)) if state.deals else ()
         table = state.table = _build_table(
             state.representatives,
@@ -160,8 +166,8 @@ def standings(state: LegislationState) -> tuple[Standing, ...]:
 
 def _summary(deal: Deal) -> DealSummary:
     a, b = deal.a, deal.b
-    tokens = tuple(TokenOnBill(bill, s, token) for s in (a, b) for bill, token in deal.tokens[s])
-    return DealSummary(deal.id, (a, b), (len(deal.give[a]), len(deal.give[b])), tokens)
+    tokens = tuple([_token((bill, s, token)) for s in (a, b) for bill, token in deal.tokens[s]])
+    return _build_summary(deal.id, (a, b), (len(deal.give[a]), len(deal.give[b])), tokens)
 
 
 def cancellable(state: LegislationState) -> tuple[int, ...]:
@@ -176,7 +182,7 @@ def cancellable(state: LegislationState) -> tuple[int, ...]:
 
 def _open_deal(deal: Deal) -> OpenDeal:
     a, b = deal.a, deal.b
-    return OpenDeal(
+    return _build_open_deal(
         deal.id,
         (a, b),
         (deal.give[a], deal.give[b]),
@@ -223,7 +229,7 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
             open_deal = _open_deal(deal)
         if seat is not None and state.deals:
             my_deals = tuple(
-                MyDeal(d.id, d.other(seat), d.give[seat], d.give[d.other(seat)])
+                _build_my_deal(d.id, d.other(seat), d.give[seat], d.give[d.other(seat)])
                 for d in state.deals
                 if seat == d.a or seat == d.b
             )
