@@ -7,7 +7,7 @@ betrayals happen but do not bench everyone).
 
 Votes, proposals and the answers of a Pledge turn are the listing's shared moves (`VOTES`,
 `PROPOSALS`, `END_TURNS`, `CONFIRMS`, `DROPS` of games/legislation/legal.py), played without making
-the listing: over two thirds of all moves. Every other move is drawn from a part of the listing.
+the listing: over four fifths of all moves. Every other move is drawn from a part of the listing.
 """
 
 from __future__ import annotations
