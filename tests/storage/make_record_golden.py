@@ -64,8 +64,9 @@ def log_texts(session: Session) -> dict[str, list[str]]:
     screens = screens_for(session.game.name)
     names = tuple(seat.name for seat in session.seats)
     viewers: list[int | None] = [None, *range(len(session.seats))]
+    entries = session.entries
     return {
-        "shared" if v is None else str(v): [screens.phrase(e.for_viewer(v), names) for e in session.entries]
+        "shared" if v is None else str(v): [screens.phrase(screens.seen(e, v), names) for e in entries]
         for v in viewers
     }
 

@@ -56,4 +56,4 @@ def test_an_old_record_file_reads_back_as_the_same_log_text(name: str) -> None:
     names = tuple(seat.name for seat in record.seats)
     screens = screens_for(record.game)
     shared = json.loads(text_path(name).read_text(encoding="utf-8"))["shared"]
-    assert [screens.phrase(entry, names) for entry in record.log] == shared
+    assert [screens.phrase(screens.seen_plain(entry), names) for entry in record.log] == shared
