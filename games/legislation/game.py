@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
+from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.core.reasons import Reason
 from games.core.seats import clockwise_from
@@ -66,6 +67,20 @@ def _count(state: LegislationState, key: str, n: int = 1) -> None:
     state.stats[key] = state.stats.get(key, 0) + n
 
 
+# Events and records are frozen dataclasses made on most moves: they are built without the frozen
+# dataclass's setattr (games/core/frozen.py), each builder typed as its class so mypy checks the calls.
+_Record = cast("type[Record]", quick(Record))
+_Discarded = cast("type[Discarded]", quick(Discarded))
+_Drew = cast("type[Drew]", quick(Drew))
+_Placed = cast("type[Placed]", quick(Placed))
+_Swapped = cast("type[Swapped]", quick(Swapped))
+_TermsSet = cast("type[TermsSet]", quick(TermsSet))
+_DealConfirmed = cast("type[DealConfirmed]", quick(DealConfirmed))
+_DealDropped = cast("type[DealDropped]", quick(DealDropped))
+_DealCancelled = cast("type[DealCancelled]", quick(DealCancelled))
+_TurnEnded = cast("type[TurnEnded]", quick(TurnEnded))
+_Proposed = cast("type[Proposed]", quick(Proposed))
+_Voted = cast("type[Voted]", quick(Voted))
 _NO_ONE: dict[int, Any] = {}  # the private part of a record that tells no seat more (shared: never changed)
 
 
@@ -73,15 +88,15 @@ def _discard(state: LegislationState, action: Discard) -> Record:
     discard.check_discard(state, action)
     if not discard.choose(state, action):
         refresh_waiting(state)
-        return Record(_CHOSEN, {action.seat: Discarded(bills=tuple(action.bills))})
+        return _Record(_CHOSEN, {action.seat: _Discarded(bills=tuple(action.bills))})
     revealed = discard.reveal(state)
     events: Events = []
     start_round(state, events)
     shown = tuple((seat, tuple(bills)) for seat, bills in revealed.items())
-    return Record(Discarded(shown, tuple(events)), _NO_ONE, reveals=True)
+    return _Record(_Discarded(shown, tuple(events)), _NO_ONE, reveals=True)
 
 
-_CHOSEN = Discarded()  # a seat chose its discards, the others still choosing
+_CHOSEN = _Discarded()  # a seat chose its discards, the others still choosing
 
 
 def _draw(state: LegislationState, action: Draw) -> Record:
@@ -89,9 +104,9 @@ def _draw(state: LegislationState, action: Draw) -> Record:
     drawn = draw.draw(state, action)
     events: Events = []
     finish_turn(state, events)
-    public = Drew(action.from_piles, action.from_deck, tuple(events))
-    mine = Drew(action.from_piles, action.from_deck, public.auto, tuple(drawn))
-    return Record(public, {action.seat: mine}, reveals=bool(drawn))
+    public = _Drew(action.from_piles, action.from_deck, tuple(events))
+    mine = _Drew(action.from_piles, action.from_deck, public.auto, tuple(drawn))
+    return _Record(public, {action.seat: mine}, reveals=bool(drawn))
 
 
 def _place(state: LegislationState, action: PlaceOnDeck) -> Record:
@@ -100,10 +115,10 @@ def _place(state: LegislationState, action: PlaceOnDeck) -> Record:
     if state.step is TOP_UP:  # a Vote turn goes on to the proposal
         state.step = PROPOSE
         refresh_waiting(state)
-        return Record(Placed(action.bills))
+        return _Record(_Placed(action.bills))
     events: Events = []  # an On Deck round turn, or the refill that ends a Vote turn
     finish_turn(state, events)
-    return Record(Placed(action.bills, tuple(events)))
+    return _Record(_Placed(action.bills, tuple(events)))
 
 
 def _swap(state: LegislationState, action: Swap) -> Record:
@@ -112,8 +127,8 @@ def _swap(state: LegislationState, action: Swap) -> Record:
     from_deck = action.pile is None
     _count(state, "swaps_from_deck" if from_deck else "swaps_from_pile")
     bill = None if from_deck else taken
-    mine = Swapped(action.discard, action.pile, bill, taken)
-    return Record(Swapped(action.discard, action.pile, bill), {action.seat: mine}, reveals=from_deck)
+    mine = _Swapped(action.discard, action.pile, bill, taken)
+    return _Record(_Swapped(action.discard, action.pile, bill), {action.seat: mine}, reveals=from_deck)
 
 
 def _made(state: LegislationState, deal: Deal) -> None:
@@ -138,17 +153,17 @@ def _terms(state: LegislationState, action: Terms) -> Record:
     terms = deals.terms_data(deal, action.seat)
     parties = (deal.a, deal.b)
     if not made:
-        public = TermsSet(deal.id, parties)
-        mine = TermsSet(deal.id, parties, None, terms)
+        public = _TermsSet(deal.id, parties)
+        mine = _TermsSet(deal.id, parties, None, terms)
         # The partner now sees which bills are offered: that cannot be unseen.
-        return Record(public, {deal.a: mine, deal.b: mine}, reveals=bool(action.give))
+        return _Record(public, {deal.a: mine, deal.b: mine}, reveals=bool(action.give))
     _made(state, deal)
     shown = deals.made_data(deal)
     private = {
-        seat: TermsSet(deal.id, parties, shown, terms, DealMade(received, given))
+        seat: _TermsSet(deal.id, parties, shown, terms, DealMade(received, given))
         for seat, (received, given) in deals.exchanged(deal).items()
     }
-    return Record(TermsSet(deal.id, parties, shown), private, reveals=bool(action.give))
+    return _Record(_TermsSet(deal.id, parties, shown), private, reveals=bool(action.give))
 
 
 def _confirm(state: LegislationState, action: ConfirmDeal) -> Record:
@@ -157,14 +172,14 @@ def _confirm(state: LegislationState, action: ConfirmDeal) -> Record:
     refresh_waiting(state)
     parties = (deal.a, deal.b)
     if not made:
-        return Record(DealConfirmed(deal.id, parties))
+        return _Record(_DealConfirmed(deal.id, parties))
     _made(state, deal)
     shown = deals.made_data(deal)
     private = {
-        seat: DealConfirmed(deal.id, parties, shown, DealMade(received, given))
+        seat: _DealConfirmed(deal.id, parties, shown, DealMade(received, given))
         for seat, (received, given) in deals.exchanged(deal).items()
     }
-    return Record(DealConfirmed(deal.id, parties, shown), private)
+    return _Record(_DealConfirmed(deal.id, parties, shown), private)
 
 
 def _drop(state: LegislationState, action: DropDeal) -> Record:
@@ -172,7 +187,7 @@ def _drop(state: LegislationState, action: DropDeal) -> Record:
     deal = deals.drop(state)
     refresh_waiting(state)
     _count(state, "deals_dropped")
-    return Record(DealDropped(deal.id, (deal.a, deal.b)))
+    return _Record(_DealDropped(deal.id, (deal.a, deal.b)))
 
 
 def _cancel(state: LegislationState, action: CancelDeal) -> Record:
@@ -182,10 +197,10 @@ def _cancel(state: LegislationState, action: CancelDeal) -> Record:
     _count(state, "deals_cancelled")
     shown = deals.made_data(deal)
     private = {
-        seat: DealCancelled(shown, returned=given, gave_back=received)
+        seat: _DealCancelled(shown, returned=given, gave_back=received)
         for seat, (received, given) in deals.exchanged(deal).items()
     }
-    return Record(DealCancelled(shown), private)
+    return _Record(_DealCancelled(shown), private)
 
 
 def _end_turn(state: LegislationState, action: EndTurn) -> Record:
@@ -197,29 +212,29 @@ def _end_turn(state: LegislationState, action: EndTurn) -> Record:
         state.table = None  # the list of this turn's deals is public
     events: Events = []
     finish_turn(state, events)
-    return Record(TurnEnded(made, tuple(events)))
+    return _Record(_TurnEnded(made, tuple(events)))
 
 
 def _propose(state: LegislationState, action: Propose) -> Record:
     voting.check_propose(state, action)
     voting.propose(state, action)
-    return Record(Proposed(action.bill))
+    return _Record(_Proposed(action.bill))
 
 
 # Records of votes that do not end a ballot, made once: they are the commonest record of all.
 # Records are never changed after they are made, so sharing them is safe.
 _VOTE_RECORDS: dict[tuple[bool, int, Choice], Record] = {}
 _SECRET = BallotStyle.SECRET
-_SECRET_VOTE = Voted()  # a secret vote as the table sees it
+_SECRET_VOTE = _Voted()  # a secret vote as the table sees it
 
 
 def _vote_record(secret: bool, seat: int, choice: Choice) -> Record:
     record = _VOTE_RECORDS.get((secret, seat, choice))
     if record is None:
         if secret:
-            record = Record(_SECRET_VOTE, {seat: Voted(choice)})
+            record = _Record(_SECRET_VOTE, {seat: _Voted(choice)})
         else:
-            record = Record(Voted(choice))
+            record = _Record(_Voted(choice))
         _VOTE_RECORDS[secret, seat, choice] = record
     return record
 
@@ -235,8 +250,8 @@ def _vote(state: LegislationState, action: CastVote) -> Record:
     _after_vote(state, events)
     auto = tuple(events)
     if secret:
-        return Record(Voted(None, result, auto), {seat: Voted(choice, result, auto)}, reveals=True)
-    return Record(Voted(choice, result, auto))
+        return _Record(_Voted(None, result, auto), {seat: _Voted(choice, result, auto)}, reveals=True)
+    return _Record(_Voted(choice, result, auto))
 
 
 def _after_vote(state: LegislationState, events: Events) -> None:

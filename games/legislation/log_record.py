@@ -299,8 +299,8 @@ def _read(kind: str, data: Mapping[str, Any]) -> LegislationRecord:
         terms = None if data.get("terms") is None else DealTerms.from_plain(data["terms"])
         return TermsSet(deal, parties, made, terms, _deal_made(data))
     if kind == "cancel":
-        shown = DealShown.from_plain(data["cancelled"])
-        return DealCancelled(shown, _opt_bills(data, "returned"), _opt_bills(data, "gave_back"))
+        cancelled = DealShown.from_plain(data["cancelled"])
+        return DealCancelled(cancelled, _opt_bills(data, "returned"), _opt_bills(data, "gave_back"))
     if kind == "end_turn":
         return TurnEnded(_int(data["deals"]), _auto(data))
     if kind == "propose":
