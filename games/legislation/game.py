@@ -1,4 +1,5 @@
-"""Legislation as a `Game`: set-up, and each action checked in full before it changes the table."""
+"""Legislation as a `Game`: set-up, and each action checked in full before it changes the table; each
+logs a typed event (log_record.py)."""
 
 from __future__ import annotations
 
