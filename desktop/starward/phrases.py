@@ -11,16 +11,15 @@ from games.starward.log_record import (
     ActionPlayed,
     ActionsEnded,
     Attacked,
-    Boosted,
     CardsRemoved,
     CleanedUp,
     Colonized,
     Dissented,
-    Followed,
     PlanetKept,
     Produced,
     Researched,
     RoleChosen,
+    RolePlayed,
     StarwardRecord,
     Traded,
 )
@@ -41,8 +40,8 @@ def phrase(entry: Seen[StarwardRecord], names: tuple[str, ...]) -> str:
         text = tr("%1 chose the role %2.").replace("%1", who).replace("%2", role_name(event.role))
         if event.card is None:
             text += " " + tr("Its stack is empty.")
-    elif isinstance(event, Boosted):  # a Followed too
-        if isinstance(event, Followed):
+    elif isinstance(event, RolePlayed):
+        if entry.kind == "follow":
             text = tr("%1 followed with %2") if event.cards else tr("%1 followed on Empire symbols")
         else:
             text = tr("%1 boosted with %2") if event.cards else tr("%1 did not boost")
@@ -89,10 +88,10 @@ def phrase(entry: Seen[StarwardRecord], names: tuple[str, ...]) -> str:
 def _extras(event: StarwardRecord) -> list[str]:
     """What else the move did: cards drawn (named only to their owner), planets looked at, reshuffles."""
     extra = []
-    fighters = event.fighters if isinstance(event, Boosted | Attacked | Traded) else None
+    fighters = event.fighters if isinstance(event, RolePlayed | Attacked | Traded) else None
     if fighters:
         extra.append(tr("+%n fighter(s).", "", fighters))
-    if isinstance(event, Boosted):
+    if isinstance(event, RolePlayed):
         if event.looks:
             extra.append(tr("Looked at %n planet card(s).", "", event.looks))
         if event.looking:
@@ -106,7 +105,7 @@ def _extras(event: StarwardRecord) -> list[str]:
             extra.append(tr("Drew %n card(s).", "", event.drew))
         if event.reshuffled:
             extra.append(tr("The discard pile was shuffled into a new deck."))
-    if isinstance(event, ActionPlayed | Boosted) and event.planet_deck_refilled:
+    if isinstance(event, ActionPlayed | RolePlayed) and event.planet_deck_refilled:
         extra.append(tr("The planet discard pile became a new planet deck."))
     if isinstance(event, ActionPlayed) and event.settled is not None:
         extra.append(tr("A planet was settled."))

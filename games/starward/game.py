@@ -6,7 +6,7 @@ seat's own event, with what only it may know filled in):
                   planet_deck_refilled (Pathfinder Crew: private planet_seen); settled (World Shaping)
     end_actions   ActionsEnded
     choose_role   RoleChosen: role, card (taken from the stack, or None), substitute (display symbols)
-    boost/follow  Boosted / Followed: cards, count (symbols counted); fighters (Warfare taken at once);
+    boost/follow  RolePlayed: cards, count (symbols counted); fighters (Warfare taken at once);
                   tucked (Colonize with one planet); looks, planet_deck_refilled (Survey: private looking)
     dissent       Dissented: drew, reshuffled (private drawn)
     keep_planet   PlanetKept: planet (its place in the Empire), looked (how many were looked at)
@@ -51,17 +51,16 @@ from games.starward.bot import BasicStarwardBot, basic_action, random_action
 from games.starward.log_record import (
     ActionsEnded,
     Attacked,
-    Boosted,
     CardsRemoved,
     CleanedUp,
     Colonized,
     Dissented,
-    Followed,
     PlanetKept,
     Produced,
     Researched,
     Resolution,
     RoleChosen,
+    RolePlayed,
     StarwardRecord,
     Traded,
 )
@@ -126,7 +125,7 @@ _Produced = cast("type[Produced]", quick(Produced))
 _Researched = cast("type[Researched]", quick(Researched))
 _RoleChosen = cast("type[RoleChosen]", quick(RoleChosen))
 _Traded = cast("type[Traded]", quick(Traded))
-_PLAYED_AS = {Boosted: quick(Boosted), Followed: quick(Followed)}  # by kind: a Boosted or Followed
+_RolePlayed = cast("type[RolePlayed]", quick(RolePlayed))
 
 
 # Records are never changed once made (Session keeps what they hold in its log entries), so the commonest
@@ -138,6 +137,7 @@ _DREW_ONE: dict[tuple[int, int], Record] = {}  # (seat, card) -> a dissent's rec
 _DISSENTED_ONE = _Dissented(1, False)  # ... as the table sees it
 _CHOSEN: dict[tuple[Any, ...], Record] = {}  # (role, card, substitute) -> a ChooseRole's record
 _PLAYED: dict[tuple[Any, ...], Record] = {}  # see _played
+_CLEANED_UP: dict[tuple[Any, ...], CleanedUp] = {}  # (discarded, drew, reshuffled) -> a cleanup, shared
 _MOST_KEPT = 50_000  # records kept in _PLAYED before it starts again (the other caches' keys are few)
 
 
@@ -164,8 +164,14 @@ def _pending(state: StarwardState, choice: Choice, seat: int) -> Pending:
 
 
 def _cleaned_up(seat: int, discarded: tuple[int, ...], drawn: list[int], reshuffled: bool) -> Record:
-    """The record of a cleanup: the cards discarded, then the draw."""
-    public = _CleanedUp(discarded, len(drawn), reshuffled)
+    """The record of a cleanup: the cards discarded, then the draw (the table's event shared: most discard
+    nothing and draw up to the same hand)."""
+    key = (discarded, len(drawn), reshuffled)
+    public = _CLEANED_UP.get(key)
+    if public is None:
+        if len(_CLEANED_UP) > _MOST_KEPT:
+            _CLEANED_UP.clear()
+        public = _CLEANED_UP[key] = _CleanedUp(discarded, len(drawn), reshuffled)
     if drawn:
         return _record(public, {seat: _CleanedUp(discarded, len(drawn), reshuffled, tuple(drawn))}, True)
     return _record(public, _NO_ONE, reshuffled)
@@ -205,32 +211,28 @@ def _choose(state: StarwardState, action: ChooseRole) -> Record:
     return record
 
 
-def _played(
-    kind: type[Boosted], seat: int, cards: tuple[int, ...], count: int, resolved: Resolution
-) -> Record:
-    """The record of a boost or a follow (`kind`): the cards, the symbols counted, what the role's
-    resolution did at once. Shared when that is nothing, or only fighters taken (most roles, most times)."""
-    fighters = resolved.fighters
+def _played(seat: int, cards: tuple[int, ...], count: int, resolved: Resolution) -> Record:
+    """The record of a boost or a follow: the cards, the symbols counted, what the role's resolution did
+    at once. Shared when that is nothing, or only fighters taken (most roles, most times)."""
     if resolved.tucked is not None or resolved.looks is not None:
-        return _looked(kind, seat, cards, count, resolved)
-    key = (kind, cards, count, fighters)
+        return _looked(seat, cards, count, resolved)
+    key = (cards, count, resolved.fighters)
     record = _PLAYED.get(key)
     if record is None:
         if len(_PLAYED) > _MOST_KEPT:
             _PLAYED.clear()
-        record = _PLAYED[key] = _record(_PLAYED_AS[kind](cards, count, fighters), _NO_ONE, False)
+        record = _PLAYED[key] = _record(_RolePlayed(cards, count, resolved.fighters), _NO_ONE, False)
     return record
 
 
-def _looked(
-    kind: type[Boosted], seat: int, cards: tuple[int, ...], count: int, resolved: Resolution
-) -> Record:
+def _looked(seat: int, cards: tuple[int, ...], count: int, resolved: Resolution) -> Record:
     """A boost or follow whose role tucked cards (Colonize) or showed the seat planets (Survey)."""
-    public = kind(cards, count, None, resolved.tucked, resolved.looks, resolved.planet_deck_refilled)
+    build = _RolePlayed
+    public = build(cards, count, None, resolved.tucked, resolved.looks, resolved.planet_deck_refilled)
     looked = resolved.looked
     if not looked:  # nothing seen (Colonize, or a Survey that found no planet)
         return _record(public, _NO_ONE, bool(resolved.planet_deck_refilled))
-    mine = kind(cards, count, None, resolved.tucked, resolved.looks, resolved.planet_deck_refilled, looked)
+    mine = build(cards, count, None, resolved.tucked, resolved.looks, resolved.planet_deck_refilled, looked)
     return _record(public, {seat: mine}, True)
 
 
@@ -239,7 +241,7 @@ def _boost(state: StarwardState, action: Boost) -> Record:
         _step(state, BOOST, action.seat, "boosting")
     roles.check_boost(state, action)
     count, resolved = roles.boost(state, action)
-    return _played(Boosted, action.seat, action.cards, count, resolved)
+    return _played(action.seat, action.cards, count, resolved)
 
 
 def _follow(state: StarwardState, action: Follow) -> Record:
@@ -247,7 +249,7 @@ def _follow(state: StarwardState, action: Follow) -> Record:
         _step(state, RESPOND, action.seat, "following")
     roles.check_follow(state, action)
     count, resolved = roles.follow(state, action)
-    return _played(Followed, action.seat, action.cards, count, resolved)
+    return _played(action.seat, action.cards, count, resolved)
 
 
 def _dissent(state: StarwardState, action: Dissent) -> Record:

@@ -88,8 +88,10 @@ class Resolution:
 
 
 @dataclass(frozen=True, slots=True)
-class Boosted:
-    """boost: the leader's cards, the symbols counted, and what the role did for it at once."""
+class RolePlayed:
+    """boost or follow (the entry's kind says which): the cards played to the role, the symbols counted,
+    and what the role did at once for that seat. One event serves both kinds, so a boost and a follow
+    that say the same share one (game.py)."""
 
     cards: Cards
     count: int
@@ -107,11 +109,6 @@ class Boosted:
         _put(data, "planet_deck_refilled", self.planet_deck_refilled)
         _put(data, "looking", None if self.looking is None else list(self.looking))
         return data
-
-
-@dataclass(frozen=True, slots=True)
-class Followed(Boosted):
-    """follow: an opponent's cards, the symbols counted, and what the role did for it at once (as Boosted)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,8 +224,7 @@ StarwardRecord = (
     ActionPlayed
     | ActionsEnded
     | RoleChosen
-    | Boosted
-    | Followed
+    | RolePlayed
     | Dissented
     | PlanetKept
     | Attacked
@@ -243,8 +239,8 @@ RECORD_KINDS: dict[str, type[StarwardRecord]] = {
     "play_action": ActionPlayed,
     "end_actions": ActionsEnded,
     "choose_role": RoleChosen,
-    "boost": Boosted,
-    "follow": Followed,
+    "boost": RolePlayed,
+    "follow": RolePlayed,
     "dissent": Dissented,
     "keep_planet": PlanetKept,
     "attack": Attacked,
@@ -301,9 +297,9 @@ def _read_pairs(value: Any) -> Pairs:
     return tuple(pairs)
 
 
-def _played(cls: type[Boosted], data: Mapping[str, Any]) -> Boosted:
+def _played(data: Mapping[str, Any]) -> RolePlayed:
     tucked = data.get("tucked")
-    return cls(
+    return RolePlayed(
         _cards(data["cards"]),
         _int(data["count"]),
         _opt_int(data, "fighters"),
@@ -330,10 +326,8 @@ def _read(kind: str, data: Mapping[str, Any]) -> StarwardRecord:
         return ActionsEnded()
     if kind == "choose_role":
         return RoleChosen(Role(data["role"]), _opt_int(data, "card"), _int(data["substitute"]))
-    if kind == "boost":
-        return _played(Boosted, data)
-    if kind == "follow":
-        return _played(Followed, data)
+    if kind in ("boost", "follow"):
+        return _played(data)
     if kind == "dissent":
         return Dissented(_int(data["drew"]), _flag(data["reshuffled"]), _opt_cards(data, "drawn"))
     if kind == "keep_planet":

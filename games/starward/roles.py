@@ -8,7 +8,10 @@ follows (cards showing the symbol, plus its own Empire symbols, no bonus) or dis
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.starward import survey
 from games.starward.actions import Boost, ChooseRole, Follow
 from games.starward.cards import (
@@ -229,6 +232,8 @@ def _play(player: Player, cards: tuple[int, ...], role: Role) -> int:
     return total
 
 
+# A frozen dataclass made for many boosts and follows: built without its setattr (games/core/frozen.py).
+_Resolution = cast("type[Resolution]", quick(Resolution))
 NOTHING = Resolution()  # a resolution that did nothing at once (a choice queued, or none): shared
 _FIGHTERS: dict[int, Resolution] = {}  # fighters taken at once, by count: made once each
 
@@ -248,13 +253,13 @@ def resolve(
     player = state.players[seat]
     if role is SURVEY:
         looked, refilled = survey.look(state, seat, count if leader else count - 1)
-        return Resolution(looks=len(looked), planet_deck_refilled=refilled, looked=looked)
+        return _Resolution(looks=len(looked), planet_deck_refilled=refilled, looked=looked)
     if role is WARFARE:
         if (leader or follower_has_bonus(player, role)) and attackable(player):
             state.pending.append(Pending(seat, TO_ATTACK, role, count, bonus=True))
         else:
             take_fighters(state, seat, count)
-            return _fighters(count)
+            return _FIGHTERS.get(count) or _fighters(count)
         return NOTHING
     if role is COLONIZE:
         bonus = leader or follower_has_bonus(player, role)
@@ -268,7 +273,7 @@ def resolve(
             tucked = set(played)
             player.play = [c for c in player.play if c not in tucked]
             state.stats["tucked"] = state.stats.get("tucked", 0) + len(played)
-            return Resolution(tucked=tuple((c, down[0]) for c in played))
+            return _Resolution(tucked=tuple((c, down[0]) for c in played))
         state.pending.append(Pending(seat, TO_COLONIZE, role, count, tuple(played), bonus=bonus))
         return NOTHING
     if role is PRODUCE:
