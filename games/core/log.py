@@ -41,7 +41,8 @@ class LogEntry:
     """What one applied action did.
 
     `public` is what everyone at the table may know; `private[seat]` adds what only
-    that seat may know (the cards it drew, how it voted in a secret ballot).
+    that seat may know (the cards it drew, how it voted in a secret ballot): its keys, or, for a
+    typed event, the whole event as that seat sees it.
     `reveals` marks an action that showed hidden information to someone: the
     session treats it as an undo barrier.
     """
