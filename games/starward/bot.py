@@ -45,7 +45,17 @@ from games.starward.cards import (
     card,
 )
 from games.starward.draws import choice
-from games.starward.legal import BOOSTS, CLEANUPS, DISSENTS, ENDS, FOLLOWS, ROLE_MOVES, fewest_followed
+from games.starward.legal import (
+    BOOSTS,
+    CLEANUPS,
+    DISSENTS,
+    ENDS,
+    FOLLOWS,
+    ROLE_MOVES,
+    attack_moves,
+    fewest_followed,
+    keep_moves,
+)
 from games.starward.research import QUALIFIES, reason
 from games.starward.spaces import CARD_SHARE, DISCARD_SHARE, FullPick, draw_discard, draw_play, draw_share
 from games.starward.views import EmpireView, Prompt, PromptKind, StarwardView
@@ -77,11 +87,11 @@ END_CHANCE = 0.25  # end the action phase rather than play a card
 SETTLE_CHANCE = 0.5  # Colonize with the leader bonus: settle rather than tuck
 ATTACK_CHANCE = 0.7  # Warfare's bonus: attack rather than take fighters
 NO_RESEARCH_CHANCE = 0.1  # take no technology though one qualifies
-# The commonest kinds (responses, roles, boosts, cleanups, the action phase: nine moves in ten) read their
-# part without making the listing: the very moves the listing shares (DISSENTS, ROLE_MOVES, ENDS), or its
-# space's draw over the prompt's items, which the space is made of (legal.py), so that only the drawn move
-# is made. Off, every move is drawn from `view.legal`: tests/starward/test_random_listing.py plays the
-# same games either way.
+# The commonest kinds (responses, roles, boosts, cleanups, the action phase, keeping a planet, attacking:
+# 96 moves in 100) read their part without making the listing object: the very moves the listing shares
+# (DISSENTS, ROLE_MOVES, ENDS, keep_moves, attack_moves), or its space's draw over the prompt's items, which
+# the space is made of (legal.py), so that only the drawn move is made. Off, every move is drawn from
+# `view.legal`: tests/starward/test_random_listing.py plays the same games either way.
 SHORTCUTS = True
 
 # The Basic bot's moves, built without the frozen dataclass's per-field setattr
@@ -152,20 +162,22 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         play = choice(rng, view.legal.part("plays"))
         assert not isinstance(play, Action)
         return play.draw(rng)
-    legal = view.legal
     if kind is _KEEP:
-        return _plain(choice(rng, legal.part("keep")))
+        if SHORTCUTS:
+            return choice(rng, keep_moves(seat, len(prompt.looking)))
+        return _plain(choice(rng, view.legal.part("keep")))
+    if kind is _ATTACK:  # taking fighters (or declining), then each planet to attack
+        attacks = attack_moves(seat, prompt.attackable) if SHORTCUTS else view.legal.part("attack")
+        if len(attacks) > 1 and chance() < ATTACK_CHANCE:
+            return _plain(choice(rng, attacks[1:]))
+        return _plain(attacks[0])
+    legal = view.legal
     if kind is _COLONIZE:
         return _colonizing(legal, prompt, rng)
     if kind is _PRODUCE:
         return _drawn(legal.part("produce"), rng)
     if kind is _TRADE:
         return _trading(legal.part("trade"), rng)
-    if kind is _ATTACK:
-        attacks = legal.part("attack")  # taking fighters (or declining), then each planet to attack
-        if len(attacks) > 1 and chance() < ATTACK_CHANCE:
-            return _plain(choice(rng, attacks[1:]))
-        return _plain(attacks[0])
     if kind is _RESEARCH:
         return _researching(legal.part("research"), rng)
     return _drawn(legal.part("remove"), rng)  # REMOVE: the cards a Datasphere draw lets go

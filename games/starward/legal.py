@@ -233,17 +233,29 @@ def _cleanup(listed: StarwardListing) -> tuple[Legal, ...]:
 
 
 def _keeps(listed: StarwardListing) -> tuple[Legal, ...]:
-    made, seat = listed.prompt, listed.seat
+    made = listed.prompt
     assert made is not None
-    n = len(made.looking)
-    return KEEPS[seat][:n] if n <= len(KEEPS[seat]) else tuple([_keep(seat, i) for i in range(n)])
+    return keep_moves(listed.seat, len(made.looking))
+
+
+def keep_moves(seat: int, looked_at: int) -> tuple[KeepPlanet, ...]:
+    """The "keep" part: keeping each planet a Survey looks at."""
+    shared = KEEPS[seat]
+    return (
+        shared[:looked_at] if looked_at <= len(shared) else tuple([_keep(seat, i) for i in range(looked_at)])
+    )
 
 
 def _attacks(listed: StarwardListing) -> tuple[Legal, ...]:
-    made, seat = listed.prompt, listed.seat
+    made = listed.prompt
     assert made is not None
+    return attack_moves(listed.seat, made.attackable)
+
+
+def attack_moves(seat: int, attackable: tuple[int, ...]) -> tuple[Attack, ...]:
+    """The "attack" part: taking fighters (or declining), then attacking each planet the fighters reach."""
     shared = ATTACKS[seat]
-    return (NO_ATTACKS[seat], *[shared[i] if i < len(shared) else _attack(seat, i) for i in made.attackable])
+    return (NO_ATTACKS[seat], *[shared[i] if i < len(shared) else _attack(seat, i) for i in attackable])
 
 
 def _colonizes(listed: StarwardListing) -> tuple[Legal, ...]:

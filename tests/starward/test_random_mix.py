@@ -1,8 +1,9 @@
 """The Starward Random bot draws from its listing at the rates it played before it did (its bot at
 cb7a4de, when issue 30 was filed, unchanged until 34fc161): how often it dissents, follows, plays a card,
-ends its actions, keeps, settles, produces, trades, attacks and researches, and how many cards it
-follows, boosts and discards with. A listing part or a space's draw that changed what the bot plays (a
-uniform pick of the cards to follow, a kind drawn at another rate) shows here as a shifted share."""
+ends its actions, keeps, colonizes, produces, trades, attacks and researches, how many cards it follows,
+boosts and discards with, and how often it attacks and settles when it may. A listing part or a space's
+draw that changed what the bot plays (a uniform pick of the cards to follow, a kind drawn at another
+rate) shows here as a shifted share."""
 
 from __future__ import annotations
 
@@ -32,6 +33,13 @@ BEFORE = {
 # The mean number of cards a follow, a boost and a cleanup name (same runs; the old bot took each card
 # with chance 0.7 to follow or boost, 0.15 to discard, then discarded down to the hand limit).
 CARDS = {"follow": (1.272, 0.03), "boost": (0.642, 0.045), "cleanup": (0.848, 0.05)}
+# How often an answer to Warfare's bonus attacks (rather than take fighters) and Colonize's leader settles
+# (rather than tuck): same runs, margins of about three standard deviations.
+SHARES = {"attack": (0.684, 0.08), "colonize": (0.166, 0.065)}
+
+
+def _bold(action):
+    return action.planet is not None if action.kind == "attack" else action.settle is not None
 
 
 def _cards(action):
@@ -42,12 +50,15 @@ def test_the_random_bot_plays_each_kind_of_move_as_often_as_before_it_drew_from_
     game = Starward()
     kinds: Counter[str] = Counter()
     cards: Counter[str] = Counter()
+    bold: Counter[str] = Counter()
     for seed in range(100, 160):
         for action in play_one(game, 4, seed, None).actions:
             kind = action.kind
             kinds[kind] += 1
             if kind in CARDS:
                 cards[kind] += len(_cards(action))
+            elif kind in SHARES:
+                bold[kind] += _bold(action)
     total = sum(kinds.values())
     for kind, (share, margin) in BEFORE.items():
         now = 1000 * kinds[kind] / total
@@ -56,3 +67,6 @@ def test_the_random_bot_plays_each_kind_of_move_as_often_as_before_it_drew_from_
     for kind, (mean, margin) in CARDS.items():
         now = cards[kind] / kinds[kind]
         assert abs(now - mean) <= margin, f"{kind}: {now:.3f} cards a move, before {mean} ± {margin}"
+    for kind, (share, margin) in SHARES.items():
+        now = bold[kind] / kinds[kind]
+        assert abs(now - share) <= margin, f"{kind}: {now:.3f} attack or settle, before {share} ± {margin}"
