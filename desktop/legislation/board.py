@@ -350,9 +350,9 @@ class LegislationBoard(QWidget):
             self.mode,
             self.swapping,
             self.composing,
-            can_swap(view),
+            can_swap(self._listing()),
             view.open_deal is not None,
-            tuple(partners(view)) if lobby else (),
+            partners(self._listing()) if lobby else (),
             tuple(d.deal for d in view.my_deals if d.deal in view.cancellable) if lobby else (),
         )
 
@@ -367,7 +367,7 @@ class LegislationBoard(QWidget):
         for shortcut in self.shortcuts:  # an old Y/N/A would make the keys ambiguous
             shortcut.setEnabled(False)
         self.shortcuts = []
-        for spec in decisions.buttons(self.view, self.mode, self._picks()):
+        for spec in decisions.buttons(self.view, self.mode, self._picks(), self._listing()):
             name = spec.name or ("Primary" if spec.primary else f"btn_{spec.key}")
             button = self.kept_buttons.button(spec.key, spec.text, self._slot(spec.key), name)
             if spec.key == "deal_menu":
@@ -404,7 +404,7 @@ class LegislationBoard(QWidget):
             old.deleteLater()
         menu = QMenu(deal)
         menu.setObjectName("DealMenu")
-        for p in partners(self.view):
+        for p in partners(self._listing()):
             act = menu.addAction(self.names[p])
             act.setObjectName(f"partner_{p}")
             act.triggered.connect(lambda _c=False, p=p: self._compose(p))
@@ -424,7 +424,13 @@ class LegislationBoard(QWidget):
 
     def _update_actions(self) -> None:
         """The hint line, the captions and which buttons may be pressed, from the current picks."""
-        letters = "".join(mnemonic(self.buttons[k].text()) if k in self.buttons else "" for k, _ in VOTES)
+        buttons = self.buttons
+        # The vote buttons' underlined letters, named by the vote hint only (a hand-card pick needs none).
+        letters = (
+            "".join(mnemonic(buttons[k].text()) if k in buttons else "" for k, _ in VOTES)
+            if self.mode is Mode.VOTE
+            else ""
+        )
         bar = decisions.bar(self.view, self.mode, self._picks(), self._listing(), self.names, letters)
         self.hint.setText(bar.hint)
         for key, button in self.buttons.items():
@@ -436,9 +442,10 @@ class LegislationBoard(QWidget):
 
     # --- picks -------------------------------------------------------------------------
     def _toggle_hand(self, b: int) -> None:
-        if not self._hand_interactive():
+        picks = self._picks()
+        if not decisions.hand_interactive(self.mode, picks):
             return
-        self.selected = list(decisions.pick_hand(self.view, self.mode, self._picks(), b))
+        self.selected = list(decisions.pick_hand(self.view, self.mode, picks, b))
         self._update_actions()
 
     def _propose_click(self, b: int) -> None:

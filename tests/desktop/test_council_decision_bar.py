@@ -6,12 +6,12 @@ from __future__ import annotations
 from desktop.council.decision_bar import (
     BarFacts,
     bar_keys,
-    choice_hint,
     instructions_hint,
-    others_may_deal,
     transaction_hint,
     waiting_hint,
 )
+from desktop.council.question_words import choice_hint
+from games.council.choices import shape
 from games.council.state import FrameKind
 from games.council.view import ChoicePrompt
 
@@ -50,18 +50,17 @@ def test_an_offer_is_answered_and_muted_only_where_the_page_keeps_it():
     assert bar_keys(BarFacts("wait", False, False, own_deals=True, others_may_deal=True)) == ()
 
 
-def test_companion_mode_lets_any_player_offer_while_an_agenda_is_open_but_not_over_another_question():
-    assert others_may_deal(True, True, "after_revealed") and others_may_deal(True, True, "vote")
-    assert not others_may_deal(False, True, "after_revealed")  # standalone: only on one's turn
-    assert not others_may_deal(True, False, "start_window")  # no agenda before the council
-    for kind in ("transaction", "choose", "table_instructions"):
-        assert not others_may_deal(True, True, kind)
+def test_companion_mode_offers_one_transaction_button_for_every_proposer():
+    # Whether any player may offer now is the rules' (the view's anyone_may_offer): see
+    # test_council_deals_open.py, which compares the board with the listing over seeded games.
     facts = BarFacts("when_revealed", True, False, others_may_deal=True, own_deals=True)
     assert bar_keys(facts) == ("deal_other", "pass")  # one button lists every proposer
 
 
 def choice(prompt: str, count: int = 2, change: int = 0) -> ChoicePrompt:
-    return ChoicePrompt(FrameKind.CHOOSE, prompt, (), count, change=change)
+    """The question as the rules' view gives it, with the hint kind its card or the procedure declares."""
+    form, hint = shape(prompt)
+    return ChoicePrompt(FrameKind.CHOOSE, prompt, (), count, form, hint, change=change)
 
 
 def test_the_hints_say_what_each_decision_asks():
@@ -71,5 +70,10 @@ def test_the_hints_say_what_each_decision_asks():
     assert "Give back 3" in choice_hint(choice("tokens", 3, change=-3))
     assert choice_hint(choice("lie_in_wait")) == "Take one card from each neighbour who has any."
     assert choice_hint(choice("something_new", 4)) == "Choose 4."
+    assert choice_hint(choice("xxekir", 2)) == "Choose 2 agenda(s), each with its outcome."
+    assert choice_hint(choice("give_note", 1)) == "Choose the promissory note to give."
+    assert choice_hint(choice("ready", 1)) == "Choose 1 planet(s) to ready."
+    assert "Covert Legislation" in choice_hint(choice("covert", 1))
+    assert "turned over" in choice_hint(choice("reveal", 1))
     assert transaction_hint(True) != transaction_hint(False) and "only refuse" in transaction_hint(False)
     assert "on the board" in instructions_hint(True) and "No board here" in instructions_hint(False)
