@@ -51,13 +51,24 @@ from games.starward.legal import (
     DISSENTS,
     ENDS,
     FOLLOWS,
+    PRODUCES,
     ROLE_MOVES,
     attack_moves,
     fewest_followed,
     keep_moves,
+    settle_moves,
 )
 from games.starward.research import QUALIFIES, reason
-from games.starward.spaces import CARD_SHARE, DISCARD_SHARE, FullPick, draw_discard, draw_play, draw_share
+from games.starward.spaces import (
+    CARD_SHARE,
+    DISCARD_SHARE,
+    FullPick,
+    draw_discard,
+    draw_full,
+    draw_play,
+    draw_share,
+    draw_tucks,
+)
 from games.starward.views import EmpireView, Prompt, PromptKind, StarwardView
 
 # The kinds under plain names (Python 3.11 reads a member off an Enum class ten times slower).
@@ -87,11 +98,11 @@ END_CHANCE = 0.25  # end the action phase rather than play a card
 SETTLE_CHANCE = 0.5  # Colonize with the leader bonus: settle rather than tuck
 ATTACK_CHANCE = 0.7  # Warfare's bonus: attack rather than take fighters
 NO_RESEARCH_CHANCE = 0.1  # take no technology though one qualifies
-# The commonest kinds (responses, roles, boosts, cleanups, the action phase, keeping a planet, attacking:
-# 96 moves in 100) read their part without making the listing object: the very moves the listing shares
-# (DISSENTS, ROLE_MOVES, ENDS, keep_moves, attack_moves), or its space's draw over the prompt's items, which
-# the space is made of (legal.py), so that only the drawn move is made. Off, every move is drawn from
-# `view.legal`: tests/starward/test_random_listing.py plays the same games either way.
+# Every kind but trading, researching and removing cards (99 moves in 100) reads its part without making
+# the listing object: the very moves the listing shares (DISSENTS, ROLE_MOVES, ENDS, keep_moves,
+# attack_moves, settle_moves), or its space's draw over the prompt's items, which the space is made of
+# (legal.py), so that only the drawn move is made. Off, every move is drawn from `view.legal`:
+# tests/starward/test_random_listing.py plays the same games either way.
 SHORTCUTS = True
 
 # The Basic bot's moves, built without the frozen dataclass's per-field setattr
@@ -171,11 +182,18 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         if len(attacks) > 1 and chance() < ATTACK_CHANCE:
             return _plain(choice(rng, attacks[1:]))
         return _plain(attacks[0])
-    legal = view.legal
     if kind is _COLONIZE:
-        return _colonizing(legal, prompt, rng)
+        if SHORTCUTS:  # the "colonize" part: the tucks (a space), then the settles the bonus allows
+            settles = settle_moves(seat, prompt.settleable)
+            if settles and (chance() < SETTLE_CHANCE or not prompt.cards):
+                return choice(rng, settles)
+            return draw_tucks(seat, prompt.cards, prompt.face_down, rng)
+        return _colonizing(view.legal, prompt, rng)
     if kind is _PRODUCE:
-        return _drawn(legal.part("produce"), rng)
+        if SHORTCUTS:
+            return draw_full(PRODUCES[seat], prompt.slots, prompt.count, rng)
+        return _drawn(view.legal.part("produce"), rng)
+    legal = view.legal
     if kind is _TRADE:
         return _trading(legal.part("trade"), rng)
     if kind is _RESEARCH:

@@ -103,7 +103,7 @@ FOLLOWS = tuple(Follow(seat) for seat in _SEATS)  # the templates of the card sp
 BOOSTS = tuple(Boost(seat) for seat in _SEATS)
 CLEANUPS = tuple(Cleanup(seat) for seat in _SEATS)
 _REMOVE_CARDS = tuple(RemoveCards(seat) for seat in _SEATS)
-_PRODUCE = tuple(Produce(seat) for seat in _SEATS)
+PRODUCES = tuple(Produce(seat) for seat in _SEATS)
 _PLACES = range(24)  # places in an Empire (more than a game ever fills); moves naming one made once
 KEEPS = tuple(tuple(KeepPlanet(seat, i) for i in range(8)) for seat in _SEATS)  # (a Survey looks at few)
 ATTACKS = tuple(tuple(Attack(seat, i) for i in _PLACES) for seat in _SEATS)
@@ -262,18 +262,20 @@ def _colonizes(listed: StarwardListing) -> tuple[Legal, ...]:
     """The tucks (when a planet is face down), then each planet the leader bonus may settle instead."""
     made, seat = listed.prompt, listed.seat
     assert made is not None
-    out: list[Legal] = [TuckSpace(seat, made.cards, made.face_down)] if made.face_down else []
+    tucks: tuple[Legal, ...] = (TuckSpace(seat, made.cards, made.face_down),) if made.face_down else ()
+    return tucks + settle_moves(seat, made.settleable)  # (settleable: only with the bonus)
+
+
+def settle_moves(seat: int, settleable: tuple[int, ...]) -> tuple[Colonize, ...]:
+    """The settles of the "colonize" part (with the leader bonus): each planet that may be settled."""
     shared = SETTLES[seat]
-    out += [
-        shared[i] if i < len(shared) else _colonize(seat, (), i) for i in made.settleable
-    ]  # (with the bonus)
-    return tuple(out)
+    return tuple([shared[i] if i < len(shared) else _colonize(seat, (), i) for i in settleable])
 
 
 def _produces(listed: StarwardListing) -> tuple[Legal, ...]:
     made = listed.prompt
     assert made is not None
-    return (full_pick(_PRODUCE[listed.seat], "slots", caps(made.slots), 0, made.count),)
+    return (full_pick(PRODUCES[listed.seat], "slots", caps(made.slots), 0, made.count),)
 
 
 def _trades(listed: StarwardListing) -> tuple[Legal, ...]:

@@ -144,13 +144,17 @@ class FullPick(PickSpace):
     """Slots to fill or goods to trade: as many as the move may take, which at random."""
 
     def draw(self, rng: random.Random) -> Action:
-        items = [item for item, _ in self.items]
-        return _made(self.template, tuple(sample(rng, items, min(self.high, len(items)))))
+        return draw_full(self.template, [item for item, _ in self.items], self.high, rng)
 
     def picking(self, chosen: tuple[Any, ...]) -> Action:
         """The member that takes `chosen` (items of the space, no more than it may take)."""
         assert len(chosen) <= self.high and all(item in dict(self.items) for item in chosen), chosen
         return _made(self.template, chosen)
+
+
+def draw_full(template: Action, items: Sequence[Any], most: int, rng: random.Random) -> Action:
+    """`FullPick.draw` of the space of `template` over `items` (at most `most`): as many as may be."""
+    return _made(template, tuple(sample(rng, items, min(most, len(items)))))
 
 
 share_pick, discard_pick = quick(SharePick), quick(DiscardPick)
@@ -176,8 +180,7 @@ class TuckSpace(ChoiceSpace):
         return Colonize(self.seat, tuple((c, rng.choice(self.planets)) for c in self.cards))
 
     def draw(self, rng: random.Random) -> Action:
-        planets = self.planets
-        return _colonize(self.seat, tuple([(c, choice(rng, planets)) for c in self.cards]))
+        return draw_tucks(self.seat, self.cards, self.planets, rng)
 
     def enumerate(self) -> Iterator[Action]:
         for where in itertools.product(self.planets, repeat=len(self.cards)):
@@ -194,6 +197,11 @@ class TuckSpace(ChoiceSpace):
         if sorted(c for c, _ in tucks if isinstance(c, int)) != sorted(self.cards):
             return False
         return all(isinstance(p, int) and not isinstance(p, bool) and p in self.planets for _, p in tucks)
+
+
+def draw_tucks(seat: int, cards: tuple[int, ...], planets: tuple[int, ...], rng: random.Random) -> Action:
+    """`TuckSpace.draw`: each card under a face-down planet at random."""
+    return _colonize(seat, tuple([(c, choice(rng, planets)) for c in cards]))
 
 
 # --- the ways to play a card for its action ---------------------------------------------------------
