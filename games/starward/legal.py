@@ -143,7 +143,7 @@ _new = object.__new__
 
 def listing_of(state: StarwardState, seat: int, hand: tuple[int, ...], made: Prompt) -> StarwardListing:
     """`StarwardListing(state, seat, hand, made)` for the seat's prompt `made`, without the calls of
-    making it (one is made for every view of the acting seat)."""
+    making it (`StarwardView.legal` makes one when first read)."""
     listed: Any = _new(StarwardListing)
     listed._known = {}
     listed.state = state

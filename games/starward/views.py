@@ -20,10 +20,10 @@ next change, and `settle` (called by the game before any change) makes the parts
 every view someone else holds: a view always shows the table as it was when it was made. The
 fields a prompt's kind does not use hold their defaults.
 
-The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
-may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
-screen or a bot needs nothing else. These types are the contract the desktop table is built on:
-fields are only ever added.
+The seat that must act finds in `legal` every move it may make (its listing, made when first read) and
+in `prompt` what it may do and with what (playable cards, planets it may settle or attack, empty slots,
+technologies and why each does or does not qualify...), so a screen or a bot needs nothing else. These
+types are the contract the desktop table is built on: fields are only ever added.
 
 The parts live by what they show: prompts.py (the prompt types), prompting.py (working a prompt out),
 empire_views.py (an Empire), table_views.py (the table and the turn); this module makes the whole view
