@@ -55,7 +55,7 @@ def _check_active_between_deals(state: LegislationState, seat: int, what: str) -
 
 def partners(seats: int, seat: int, benched: Collection[int]) -> tuple[int, ...]:
     """The seats `seat` may open a deal with: every other seat not benched for betraying a pledge."""
-    return tuple(s for s in range(seats) if s != seat and s not in benched)
+    return tuple([s for s in range(seats) if s != seat and s not in benched])
 
 
 def check_terms(state: LegislationState, action: Terms) -> None:
