@@ -9,6 +9,7 @@ from games.core.log import Seen
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from games.legislation.events import BillsPlaced
+from games.legislation.legal import SwapSpace
 from games.legislation.log_record import Drew, Placed, Voted
 from games.legislation.options import LegislationOptions
 from games.registry import load_game
@@ -40,7 +41,7 @@ def a_game_of_every_phrase() -> Session:
     def steer(seat: int):
         view = session.view(seat)
         legal = session.legal_actions(seat)
-        swaps = [a for a in legal if getattr(a, "kind", "") == "swap"]
+        swaps = [a for space in legal if isinstance(space, SwapSpace) for a in space.enumerate()]
         if swaps and made("swap") < 2:
             return next(a for a in swaps if (a.pile is not None) == (made("swap") == 1))
         if view.phase is Phase.DISCARD and not made("draw"):
