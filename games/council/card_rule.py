@@ -19,6 +19,7 @@ ACTION_CARD, NOTE = "action_card", "promissory_note"
 LEADER_KINDS = ("leader_agent", "leader_commander", "leader_hero")
 
 
+
 class PlanetVotes(IntEnum):
     """What a planet exhausted to vote gives; a larger member never gives fewer votes (the best counts)."""
 
@@ -124,6 +125,7 @@ class CardRule:
         # Action cards and notes are played (PlayCard); everything else is used (UseAbility).
         self.played_from_hand: bool = self.info.kind in (ACTION_CARD, NOTE)
 
+
     def blocked(self, state: CouncilState, seat: int) -> str | None:
         return None
 
@@ -178,7 +180,9 @@ class CardRule:
         if len(items) != 1:
             raise IllegalAction("choose exactly one", "bad_choice")
 
-    def answer(self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec) -> None:
+    def answer(
+        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
+    ) -> None:
         """Carry out the (checked) answer to the card's follow-up question."""
         raise NotImplementedError(f"{self.id} asks no question")
 

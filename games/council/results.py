@@ -153,6 +153,7 @@ def agenda_result(state: CouncilState) -> AgendaResult:
     )
 
 
+
 def instruction_from_plain(data: object) -> Instruction | None:
     """A confirmed table instruction from a log entry: the Instruction itself, a record's plain object,
     or an older record's [source, key, seat, subject, amount] list; None if it is none of these."""

@@ -351,7 +351,9 @@ class VotePreview:
                             f"{card.info.name} cannot be exhausted to vote now", "not_ready", planet=p
                         )
                     if p not in self.controlled:
-                        raise IllegalAction(f"seat {seat} does not control {p!r}", "not_controlled", planet=p)
+                        raise IllegalAction(
+                            f"seat {seat} does not control {p!r}", "not_controlled", planet=p
+                        )
                     raise IllegalAction(f"{p!r} is exhausted", "not_ready", planet=p)
                 sources.append((p, votes))
                 normal += votes
