@@ -97,7 +97,7 @@ def say_marks(state: CouncilState, before: Marks, action: object, rec: Rec, said
     for key, seat, subject, amount in found:
         state.instructions.append(Instruction(source or subject, key, seat, subject, amount))
     if found:
-        rec.say_now = True
+        rec.say()
 
 
 def _source(state: CouncilState, action: object, rec: Rec) -> str:

@@ -84,12 +84,17 @@ def _apply_at_table(
     procedure.advance(state, rec)
     if before is not None:
         board_marks.say_marks(state, before, action, rec, said)
+    rec.reveals = False
+    return _finish(state, rec)
+
+
+def _finish(state: CouncilState, rec: CouncilRecord) -> CouncilRecord:
+    """The action's end when it flagged more than its events: a payout to say, points, secrets."""
     if rec.say_now and payouts.say_now(state, rec):  # a card's payout said as it happens
         procedure.advance(state, rec)
     state.moves += 1
     if rec.points:  # only a change of victory points can end the game here
         procedure.check_goal(state, rec)
-    rec.reveals = False
     return rec.sealed()
 
 
@@ -135,12 +140,10 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
             return _apply_at_table(state, action, handler, rec)
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
-        if rec.say_now and payouts.say_now(state, rec):  # a card's payout said as it happens
-            procedure.advance(state, rec)
+        if rec.flagged:  # one test on most actions: nothing but events
+            return _finish(state, rec)
         state.moves += 1
-        if rec.points:  # only a change of victory points can end the game here
-            procedure.check_goal(state, rec)
-        return rec if rec.cards is None and rec.peeks is None else rec.sealed()
+        return rec
 
     def out_of_turn(self, state: CouncilState, action: Any) -> bool:
         # Any seat may offer a transaction while an agenda is open (deals.check_proposal decides), and

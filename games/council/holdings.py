@@ -59,14 +59,14 @@ def say_now(
     if state.options.mode != "companion" or not state.options.say_at_once or amount <= 0:
         return  # not said (a game saved before board changes were said: options.say_at_once)
     instruct(state, source, key, seat, subject, amount)
-    rec.say_now = True
+    rec.say()
 
 
 def gain_vp(state: CouncilState, seat: int, amount: int, rec: Rec, source: str) -> None:
     p = state.players[seat]
     p.vp = max(0, p.vp + amount)
     rec.events.append(VictoryPoints(seat, amount, source))
-    rec.points = True
+    rec.scored()
 
 
 def draw_action_cards(state: CouncilState, seat: int, count: int, rec: Rec, source: str) -> None:

@@ -41,7 +41,10 @@ class CouncilRecord(Record, Mapping[str, Any]):
     __hash__ = None  # type: ignore[assignment]  # a mapping
     __eq__ = Mapping.__eq__  # as mappings: the framework compares log entries' public data
 
+    __slots__ = ("events", "__dict__")  # the events in a slot; the rare flags below in the __dict__
+
     events: list[CouncilEvent]
+    flagged: bool = False  # any of the next four set: the action's end has more to do (game.py)
     reveals: bool = False  # the action showed hidden information to someone: an undo barrier
     private: dict[int, dict[str, Any]] = NO_PRIVATE  # set by sealed(), per seat
     say_now: bool = False  # companion mode: a payout waits to be said before the phase goes on (payouts.py)
@@ -55,14 +58,24 @@ class CouncilRecord(Record, Mapping[str, Any]):
     def public(self) -> Mapping[str, Any]:
         return self
 
+    def say(self) -> None:
+        """Companion mode: a payout waits to be said before the phase goes on (payouts.py)."""
+        self.say_now = self.flagged = True
+
+    def scored(self) -> None:
+        """Victory points changed: the game may be won."""
+        self.points = self.flagged = True
+
     def show_cards(self, seat: int, cards: Iterable[str]) -> None:
         """Cards only `seat` learns (drawn, received): private to it."""
+        self.flagged = True
         if self.cards is None:
             self.cards = {}
         self.cards.setdefault(seat, []).extend(cards)
 
     def show_peek(self, seat: int, shown: PeekShown) -> None:
         """What only `seat` looked at (agendas, or two hands)."""
+        self.flagged = True
         if self.peeks is None:
             self.peeks = {}
         self.peeks[seat] = shown

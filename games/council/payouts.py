@@ -65,7 +65,7 @@ def _said_on_the_board(
         else:
             holdings.instruct(state, enacted.law, "law_common", state.speaker)
     if now and len(state.instructions) > waiting:
-        rec.say_now = True
+        rec.say()
 
 
 def say_now(state: CouncilState, rec: Rec) -> bool:
