@@ -26,12 +26,18 @@ class StatusNote(QStatusBar):
         )
         self.hide()
         self.messageChanged.connect(self._follow)
-        window.installEventFilter(self)
 
     def _follow(self, text: str) -> None:
+        # The window's events are watched only while a message shows (to follow its resizes): a filter
+        # kept on the window ran in Python on every event it had, four on every click on the table.
+        window = self.parentWidget()
         if not text:
             self.hide()
+            if window is not None:
+                window.removeEventFilter(self)
             return
+        if window is not None:
+            window.installEventFilter(self)  # installed twice, Qt keeps it once
         self._place(text)
         self.show()
         self.raise_()

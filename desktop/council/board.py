@@ -28,7 +28,6 @@ from desktop.council.deal_panel import DealDialog, DealPanel
 from desktop.council.decision_bar import (
     BarFacts,
     bar_keys,
-    choice_hint,
     instructions_hint,
     transaction_hint,
     waiting_hint,
@@ -55,6 +54,7 @@ from desktop.council.names import (
 )
 from desktop.council.operator import operating, window_question
 from desktop.council.operator_moves import OperatorMoves
+from desktop.council.question_words import choice_hint
 from desktop.council.seats import seat_panel
 from desktop.council.secret_dialog import ScoreSecretDialog
 from desktop.council.table_targets import TargetKeys
@@ -80,7 +80,7 @@ from games.council.actions import (
     Pass,
 )
 from games.council.playing import Play
-from games.council.rulebook import Params
+from games.council.question_forms import QuestionHint
 from games.council.view import CouncilView, Prompt, TiePrompt, TransactionPrompt, VotePrompt, WindowPrompt
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
         # Choosing a card's target on the table: the seats, outcomes and planets it may name
         # (table_targets.py) take clicks and keys until one is chosen or Esc cancels.
         self.target_keys = TargetKeys(self._pick_target_widget, self.cancel_target, self)
-        self.target_widgets: list[tuple[QWidget, tuple[Params, ...]]] = []
+        self.target_widgets: list[tuple[QWidget, tuple[Play, ...]]] = []
         self.centre: CouncilCentre | None = None  # the middle of the table, kept between drawings
         self._reset(view)
 
@@ -589,7 +589,9 @@ class CouncilBoard(OperatorMoves, TargetMoves, ChoiceMoves, TransactionMoves, Vo
 
     def _revealing(self) -> bool:
         """The speaker names the next agenda turned over (the reveal choice)."""
-        return self.kind == "choose" and self.prompt is not None and self._choice_prompt().prompt == "reveal"
+        if self.kind != "choose" or self.prompt is None:
+            return False
+        return self._choice_prompt().hint is QuestionHint.AGENDA_TURNED_OVER
 
     def _skipping(self) -> bool:
         """Companion mode's operator said no one plays a card for the rest of this agenda."""

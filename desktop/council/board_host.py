@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from desktop.table.steady_label import SteadyLabel
     from games.core.actions import Action
     from games.council.playing import Play
-    from games.council.rulebook import Params
     from games.council.view import CouncilView, Prompt
 
 
@@ -48,7 +47,7 @@ class BoardHost(QWidget):
     picked_options: list[str]
     outcome: str | None
     targeting: Targeting | None
-    target_widgets: list[tuple[QWidget, tuple[Params, ...]]]
+    target_widgets: list[tuple[QWidget, tuple[Play, ...]]]
     _card_clicks: dict[Hashable, Callable[[], object]]
     deal_panel: DealPanel | None
     deal_dialog: DealDialog | None
@@ -92,10 +91,10 @@ class BoardHost(QWidget):
     def _vote_extras(self) -> QWidget: ...  # vote_moves
 
     @abstractmethod
-    def activate_card(self, verb: str, card: str, only: tuple[Params, ...] | None = None) -> None: ...
+    def activate_card(self, verb: str, card: str, only: tuple[Play, ...] | None = None) -> None: ...
 
     @abstractmethod
-    def _choose_target(self, options: tuple[Params, ...]) -> None: ...  # target_panel
+    def _choose_target(self, options: tuple[Play, ...]) -> None: ...  # target_panel
 
     @abstractmethod
     def _target_description(self, label: str) -> str: ...  # target_panel

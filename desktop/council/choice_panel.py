@@ -1,5 +1,6 @@
-"""A choice the rules ask of a seat (the agenda declared, Lie in Wait, command tokens, Xxekir Grom, planets
-to ready, a note to give...): its widgets and picks.
+"""A choice the rules ask of a seat, drawn by the form it declares (games/council/question_forms.py): picks
+of options (planets to ready, a note to give, comply or refuse...), one card from each of two hands, agendas
+each with an outcome, command token pools, the agenda named in companion mode; its widgets and picks.
 
 A mixin of CouncilBoard (board.py): it reads and sets the board's attributes."""
 
@@ -19,25 +20,25 @@ from PySide6.QtWidgets import (
 from desktop.council.declare import AgendaSearch
 from desktop.council.names import (
     any_card_name,
-    item_label,
     outcome_label,
-    planet_name,
     pool_name,
     tr,
 )
+from desktop.council.question_words import option_label
 from desktop.council.scrolled_choice import ScrolledChoice
 from desktop.table.flow_layout import FlowLayout
-from games.core.legal import is_listed
+from games.core.legal import PickSpace, is_listed
 from games.council.actions import (
     Choose,
 )
+from games.council.question_forms import QuestionForm, QuestionHint
 from games.council.view import ChoicePrompt
 
 if TYPE_CHECKING:
     from desktop.council.board_host import BoardHost
 else:
     BoardHost = object  # a mixin of CouncilBoard; what it uses of the board is declared for mypy only
-from desktop.council.decisions import all_planets, prompt_as
+from desktop.council.decisions import prompt_as
 
 
 class ChoiceMoves(BoardHost):
@@ -48,35 +49,27 @@ class ChoiceMoves(BoardHost):
         return prompt_as(self.prompt, ChoicePrompt)
 
     def _choices(self) -> QWidget:
+        """The question's widgets, by the form it declares (never by its name)."""
         prompt = self._choice_prompt()
-        kind = prompt.prompt
-        if kind in ("reveal", "covert"):  # companion mode: the speaker names the card (declare.py)
+        form = prompt.form
+        if form is QuestionForm.NAME_AGENDA:  # companion mode: the speaker names the card (declare.py)
+            covert = prompt.hint is QuestionHint.AGENDA_DRAWN
             self.agenda_search = AgendaSearch(
-                prompt.options, kind == "covert", self._declared, lambda: self._choose_if_ready()
+                prompt.options, covert, self._declared, lambda: self._choose_if_ready()
             )
             return self.agenda_search
-        if kind == "lie_in_wait":
+        if form is QuestionForm.ONE_FROM_EACH:
             return self._pick_one_from_each()
-        if kind == "tokens":
+        if form is QuestionForm.TOKEN_POOLS:
             return self._token_pools()
-        if kind == "xxekir":
+        if form is QuestionForm.AGENDAS_WITH_OUTCOMES:
             return self._agendas_with_outcomes()
         box = QWidget()
-        # Short enough that both answers share one row of the middle at 1280x720 in every language, the
-        # cost of refusing on its button (the prompt below says it in full); a row that cannot hold
-        # them (a larger font) wraps rather than cut a caption.
-        answers = {"comply": tr("Comply"), "refuse": tr("Refuse (lose 1 fleet token)")}
+        # A row that cannot hold every answer (a larger font) wraps rather than cut a caption.
         row = FlowLayout(box)
         self.option_buttons: dict[str, QPushButton] = {}
         for i, o in enumerate(prompt.options):
-            if o in answers:
-                label = answers[o]
-            elif "@" in o:
-                label = item_label("note:" + o, self.names)
-            elif ":" in o:
-                label = item_label(o, self.names)
-            else:
-                label = planet_name(o) if o in all_planets() else any_card_name(o)
+            label = option_label(o, form, self.names)
             b = QPushButton(label)
             b.setObjectName(f"option_{i}")
             b.setCheckable(True)
@@ -95,7 +88,7 @@ class ChoiceMoves(BoardHost):
         self._update()
 
     def _pick_one_from_each(self) -> QWidget:
-        """Lie in Wait: one card from each neighbour's hand (shown to this seat by the card itself)."""
+        """One card from each of two hands shown to this seat (Lie in Wait: the neighbours')."""
         box = QWidget()
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -106,7 +99,7 @@ class ChoiceMoves(BoardHost):
             grid.addWidget(QLabel(tr("Take from neighbour %1:").replace("%1", str(side + 1))), side, 0)
             for col, card in enumerate(dict.fromkeys(hand), start=1):
                 b = QPushButton(any_card_name(card))
-                b.setObjectName(f"lie_{side}_{col}")
+                b.setObjectName(f"from_hand_{side}_{col}")
                 b.setCheckable(True)
                 b.clicked.connect(lambda _c=False, side=side, card=card: self._pick_neighbour(side, card))
                 self.neighbour_buttons[side][card] = b
@@ -128,13 +121,16 @@ class ChoiceMoves(BoardHost):
         self.option_buttons = {}
         self.pool_spins: dict[str, QSpinBox] = {}
         prompt = self._choice_prompt()
-        have = prompt.have or (prompt.count,) * len(prompt.options)
-        losing = prompt.change < 0
-        for pool, held in zip(prompt.options, have, strict=True):
+        # As many into or out of each pool as the listing allows: tokens given back only from a pool that
+        # has them, a fleet pool no fuller than Fleet Regulations allows (the rules' caps, not a count here).
+        seat = self.seat
+        listing = self.context.board.listing(seat) if seat is not None else ()
+        space = next((e for e in listing if isinstance(e, PickSpace)), None)
+        caps = dict(space.items) if space is not None else {}
+        for pool in prompt.options:
             spin = QSpinBox()
             spin.setObjectName(f"pool_{pool}")
-            # Tokens given back can only come from a pool that has them.
-            spin.setRange(0, min(prompt.count, held) if losing else prompt.count)
+            spin.setRange(0, min(prompt.count, caps.get(pool, 0)))
             spin.setPrefix(pool_name(pool) + ": ")
             spin.setAccessibleName(pool_name(pool))
             spin.valueChanged.connect(lambda _v: self._pools_changed())
@@ -143,7 +139,7 @@ class ChoiceMoves(BoardHost):
         return box
 
     def _agendas_with_outcomes(self) -> QWidget:
-        """Xxekir Grom: pick `count` of the top agendas, each with the outcome it resolves for."""
+        """`count` of the agendas shown, each with the outcome it resolves for (Xxekir Grom)."""
         box = QWidget()
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -155,7 +151,7 @@ class ChoiceMoves(BoardHost):
             self.agenda_buttons[card] = {}
             for col, outcome in enumerate(outcomes, start=1):
                 b = QPushButton(outcome_label(outcome, self.names))
-                b.setObjectName(f"xxekir_{row}_{col}")
+                b.setObjectName(f"agenda_outcome_{row}_{col}")
                 b.setCheckable(True)
                 b.clicked.connect(lambda _c=False, card=card, o=outcome: self._pick_agenda(card, o))
                 self.agenda_buttons[card][outcome] = b
@@ -199,7 +195,7 @@ class ChoiceMoves(BoardHost):
         """The answer the picks make."""
         seat = self.seat
         assert seat is not None  # a choice is asked of the seat at the screen
-        if self._choice_prompt().prompt == "lie_in_wait":
+        if self._choice_prompt().form is QuestionForm.ONE_FROM_EACH:
             return Choose(seat, tuple(self.neighbour_picks))
         return Choose(seat, tuple(self.picked_options))
 

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from desktop.council.decisions import WINDOWS
 from desktop.council.names import tr
 from desktop.council.vote_panel import vote_buttons
-from games.council.view import ChoicePrompt
 
 
 @dataclass(frozen=True)
@@ -71,31 +70,6 @@ def bar_keys(f: BarFacts) -> tuple[str, ...]:
 
 def waiting_hint(names: tuple[str, ...], to_act: tuple[int, ...]) -> str:
     return tr("Waiting for %1.").replace("%1", ", ".join(names[s] for s in to_act))
-
-
-def choice_hint(choice: ChoicePrompt) -> str:
-    """What a card's follow-up question asks, by its prompt."""
-    count = choice.count
-    if choice.prompt == "lie_in_wait":
-        return tr("Take one card from each neighbour who has any.")
-    hints = {
-        "give_note": lambda: tr("Choose the promissory note to give."),
-        "recombination": lambda: tr(
-            "Genetic Recombination: vote as asked, or refuse and lose a fleet pool token."
-        ),
-        "ready": lambda: tr("Choose %n planet(s) to ready.", "", count),
-        "discard": lambda: tr("Choose %n action card(s) to discard.", "", count),
-        "tokens": lambda: (
-            tr("Place %n command token(s) in your pools.", "", count)
-            if choice.change > 0
-            else tr("Give back %n command token(s) from your pools.", "", count)
-        ),
-        "xxekir": lambda: tr("Choose %n agenda(s), each with its outcome.", "", count),
-        "reveal": lambda: tr("Name the agenda turned over, then confirm."),
-        "covert": lambda: tr("Name the agenda Covert Legislation drew, then confirm."),
-    }
-    hint = hints.get(choice.prompt)
-    return hint() if hint is not None else tr("Choose %1.").replace("%1", str(count))
 
 
 def transaction_hint(can_accept: bool) -> str:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from desktop.council.table_targets import TableTargets
-from games.council.rulebook import Params
+from games.council.playing import Play
 from games.council.state import WINDOW_KINDS
 from games.council.view import Prompt
 
@@ -20,7 +20,7 @@ class Targeting:
 
     verb: str
     card: str
-    options: tuple[Params, ...]
+    options: tuple[Play, ...]  # as listed: each carries its move
     targets: TableTargets
 
 

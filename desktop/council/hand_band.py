@@ -27,7 +27,8 @@ from desktop.council.vote_panel import (
 )
 from desktop.table.elided_label import WrappedFacts, may_elide
 from desktop.table.kept_row import PlanItem, Spacing, Stretch
-from games.council.rulebook import Params, owners_in
+from games.council.playing import Play
+from games.council.rulebook import owners_in
 from games.council.view import VotePrompt
 
 if TYPE_CHECKING:
@@ -175,7 +176,7 @@ class HandBand(BoardHost):
         if click is not None:
             click()
 
-    def _note_plays(self, note: str) -> tuple[Params, ...]:
+    def _note_plays(self, note: str) -> tuple[Play, ...]:
         """The ways to play this held note: none for the seat's own (it only gives those away); for a
         note held from several players, each naming its owner (Political Secret), this copy's own."""
         card, _, owner_text = note.partition("@")
@@ -186,8 +187,8 @@ class HandBand(BoardHost):
             return ()
         options = tuple(self._play_groups().get(("play", card), ()))
         held = owners_in(self.view.notes, card, seat)
-        this_copy = tuple(p for p in options if p.target == owner)
-        if this_copy and all(p.target in held for p in options):
+        this_copy = tuple(p for p in options if p.params.target == owner)
+        if this_copy and all(p.params.target in held for p in options):
             return this_copy
         return options
 
@@ -198,7 +199,7 @@ class HandBand(BoardHost):
         playable: bool,
         what: str,
         copies: dict[tuple[str, str], int],
-        plays: tuple[Params, ...] | None = None,
+        plays: tuple[Play, ...] | None = None,
         label: str = "",
     ) -> CardWidget:
         """A card in the hand; one that may be played now plays when clicked (or Enter), asking for

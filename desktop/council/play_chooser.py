@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,11 +17,8 @@ from desktop.cards.card_widget import CardWidget
 from desktop.council.names import outcome_label, planet_name, tr
 from desktop.table.felt import dress
 from desktop.table.flow_layout import FlowLayout
+from games.council.playing import Play
 from games.council.rulebook import Params
-
-if TYPE_CHECKING:
-    from games.council.rulebook import Params
-
 
 NO_TARGET = Params()
 
@@ -44,10 +39,10 @@ def target_label(p: Params, names: tuple[str, ...]) -> str:
 
 class PlayChooser(QDialog):
     sig_chosen = Signal(object)
-    """The Params picked; the dialog closes."""
+    """The listed Play picked (it carries its move); the dialog closes."""
 
     def __init__(
-        self, card: str, options: list[Any], names: tuple[str, ...], parent: QWidget, face: object = None
+        self, card: str, options: list[Play], names: tuple[str, ...], parent: QWidget, face: object = None
     ) -> None:
         super().__init__(parent)
         self.setObjectName("PlayChooser")
@@ -67,7 +62,7 @@ class PlayChooser(QDialog):
         flow = FlowLayout(box)
         self.buttons: list[QPushButton] = []
         for i, p in enumerate(options):
-            b = QPushButton(target_label(p, names))
+            b = QPushButton(target_label(p.params, names))
             b.setObjectName(f"target_{i}")
             b.clicked.connect(lambda _c=False, p=p: self._chosen(p))
             self.buttons.append(b)
@@ -79,6 +74,6 @@ class PlayChooser(QDialog):
         self.resize(520 + (150 if face is not None else 0), max(230, 120 + 40 * (len(options) // 4 + 1)))
         dress(self)
 
-    def _chosen(self, p: Params) -> None:
+    def _chosen(self, p: Play) -> None:
         self.accept()
         self.sig_chosen.emit(p)

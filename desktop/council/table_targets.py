@@ -1,7 +1,8 @@
 """A card's targets on the table: which seats, outcomes and planets a play may name, and the keys and
 clicks that choose one (Tab or the arrow keys move between them, Enter or a click chooses, Esc cancels).
 
-Only the engine's legal plays are offered: every target here comes from the Params the view lists.
+Only the engine's legal plays are offered: every target here comes from a play the view lists (and the
+play chosen carries the move that makes it).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
-from games.council.rulebook import Params
+from games.council.playing import Play
 
 PLAYER = "player:"
 PLANET = "planet:"
@@ -24,29 +25,30 @@ CHIP_LIMIT = 8  # outcomes shown as buttons in the middle of the table; more are
 class TableTargets:
     """Where each legal way of playing one card sits on the table."""
 
-    seats: dict[int, tuple[Params, ...]] = field(default_factory=dict)  # a player, or a player outcome
-    outcomes: dict[str, tuple[Params, ...]] = field(default_factory=dict)  # other outcomes, as chips
-    planets: dict[str, tuple[Params, ...]] = field(default_factory=dict)  # a planet outcome or item
+    seats: dict[int, tuple[Play, ...]] = field(default_factory=dict)  # a player, or a player outcome
+    outcomes: dict[str, tuple[Play, ...]] = field(default_factory=dict)  # other outcomes, as chips
+    planets: dict[str, tuple[Play, ...]] = field(default_factory=dict)  # a planet outcome or item
 
 
-def table_targets(options: Sequence[Params]) -> TableTargets:
+def table_targets(options: Sequence[Play]) -> TableTargets:
     """The seats, outcomes and planets that `options` (one card's legal plays) name."""
-    seats: dict[int, list[Params]] = {}
-    outcomes: dict[str, list[Params]] = {}
-    planets: dict[str, list[Params]] = {}
-    for p in options:
+    seats: dict[int, list[Play]] = {}
+    outcomes: dict[str, list[Play]] = {}
+    planets: dict[str, list[Play]] = {}
+    for play in options:
+        p = play.params
         if p.target is not None:
-            seats.setdefault(p.target, []).append(p)
+            seats.setdefault(p.target, []).append(play)
         outcome = p.outcome
         if outcome is not None:
             if outcome.startswith(PLAYER) and outcome[len(PLAYER) :].isdigit():
-                seats.setdefault(int(outcome[len(PLAYER) :]), []).append(p)
+                seats.setdefault(int(outcome[len(PLAYER) :]), []).append(play)
             elif outcome.startswith(PLANET):
-                planets.setdefault(outcome[len(PLANET) :], []).append(p)
+                planets.setdefault(outcome[len(PLANET) :], []).append(play)
             else:
-                outcomes.setdefault(outcome, []).append(p)
+                outcomes.setdefault(outcome, []).append(play)
         if len(p.items) == 1:
-            planets.setdefault(p.items[0], []).append(p)
+            planets.setdefault(p.items[0], []).append(play)
     if len(outcomes) > CHIP_LIMIT:  # strategy cards, laws...: too many for the middle of the table
         outcomes = {}
     return TableTargets(

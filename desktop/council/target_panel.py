@@ -24,11 +24,8 @@ from desktop.council.play_chooser import PlayChooser
 from desktop.council.table_targets import table_targets
 from desktop.table.flow_layout import FlowLayout
 from games.council import data
-from games.council.actions import (
-    PlayCard,
-    UseAbility,
-)
-from games.council.rulebook import NOTE, Params
+from games.council.playing import Play
+from games.council.rulebook import NOTE
 
 if TYPE_CHECKING:
     from desktop.council.board_host import BoardHost
@@ -40,7 +37,7 @@ from desktop.council.decisions import Targeting
 class TargetMoves(BoardHost):
     """Methods of CouncilBoard for this kind of decision."""
 
-    def activate_card(self, verb: str, card: str, only: tuple[Params, ...] | None = None) -> None:
+    def activate_card(self, verb: str, card: str, only: tuple[Play, ...] | None = None) -> None:
         """Play this card (or use this ability): at once when it has one way; else its targets light up
         on the table to be clicked (or chosen from the list), or the list asks when none is on the table.
         `only`: the ways of the one copy clicked (a rival's Political Secret among several held)."""
@@ -48,7 +45,7 @@ class TargetMoves(BoardHost):
         if not options:
             return
         if len(options) == 1:
-            self._play_with(verb, card, options[0])
+            self._play_with(options[0])
             return
         targets = table_targets(options)
         own = set(self.view.players[self.seat].planets) if self.seat is not None else set()
@@ -61,7 +58,7 @@ class TargetMoves(BoardHost):
         if self.target_widgets:
             self.target_widgets[0][0].setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def open_chooser(self, verb: str, card: str, options: tuple[Params, ...]) -> PlayChooser:
+    def open_chooser(self, verb: str, card: str, options: tuple[Play, ...]) -> PlayChooser:
         """The list of a card's targets, one button each (play_chooser.py)."""
         face = None
         if verb == "play":  # a promissory note is drawn as a note (whose it is: the buttons say)
@@ -70,7 +67,7 @@ class TargetMoves(BoardHost):
             face = note_face(card, self.names) if is_note else action_face(card)
         chooser = PlayChooser(any_card_name(card), list(options), self.names, self, face)
         self.play_chooser = chooser
-        chooser.sig_chosen.connect(lambda p: self._play_with(verb, card, p))
+        chooser.sig_chosen.connect(self._play_with)
         chooser.open()
         return chooser
 
@@ -91,13 +88,13 @@ class TargetMoves(BoardHost):
                 self._choose_target(options)
                 return
 
-    def _choose_target(self, options: tuple[Params, ...]) -> None:
+    def _choose_target(self, options: tuple[Play, ...]) -> None:
         """A target clicked on the table: played when it names one way, else the list of those ways."""
         targeting = self.targeting
         if targeting is None:
             return
         if len(options) == 1:
-            self._play_with(targeting.verb, targeting.card, options[0])
+            self._play_with(options[0])
         else:
             self.open_chooser(targeting.verb, targeting.card, options)
 
@@ -133,11 +130,11 @@ class TargetMoves(BoardHost):
             return
         super().keyPressEvent(event)
 
-    def _play_with(self, verb: str, card: str, p: Params) -> None:
-        cls = PlayCard if verb == "play" else UseAbility
+    def _play_with(self, play: Play) -> None:
+        """Make the move the listed play carries (the rules say whether it plays a card or uses one)."""
         seat = self.seat
         assert seat is not None  # a shared screen (no seat) has no hand and no plays
-        self._play(cls(seat, card, p.target, p.outcome, p.amount, p.items))
+        self._play(play.action(seat))
 
     def _target_hint(self, targeting: Targeting) -> str:
         targets = targeting.targets

@@ -14,28 +14,28 @@ from PySide6.QtWidgets import QFrame, QPushButton, QScrollArea, QWidget
 from desktop.council.names import any_card_name, tr, window_name
 from desktop.council.play_chooser import NO_TARGET, target_label
 from desktop.table.flow_layout import FlowLayout
-from games.council.rulebook import Params
+from games.council.playing import Play
 
-PlayGroups = dict[tuple[str, str], list[Params]]
+PlayGroups = dict[tuple[str, str], list[Play]]  # the listed plays of each card: each carries its action
 ROWS_AT_LEAST = 1  # rows of buttons always shown: the rest scrolls
 ROWS_ASKED = 2  # rows the list asks room for: the agenda card above keeps a readable size (issue 32)
 
 
-def play_groups(plays: tuple[tuple[str, str, Params], ...]) -> PlayGroups:
+def play_groups(plays: tuple[Play, ...]) -> PlayGroups:
     """The legal plays by card: one entry per card or ability, with every target it may take."""
     groups: PlayGroups = {}
-    for verb, card, params in plays:
-        groups.setdefault((verb, card), []).append(params)
+    for play in plays:
+        groups.setdefault((play.verb, play.card), []).append(play)
     return groups
 
 
-def play_caption(verb: str, card: str, options: list[Params], names: tuple[str, ...]) -> str:
+def play_caption(verb: str, card: str, options: list[Play], names: tuple[str, ...]) -> str:
     """ "Play Bribery…" (several ways: it asks), "Play Sanction → Bob" (one target), "Use Zeal"."""
     text = (tr("Play %1") if verb == "play" else tr("Use %1")).replace("%1", any_card_name(card))
     if len(options) > 1:
         return text + "…"
-    if options[0] != NO_TARGET:
-        return text + " → " + target_label(options[0], names)
+    if options[0].params != NO_TARGET:
+        return text + " → " + target_label(options[0].params, names)
     return text
 
 

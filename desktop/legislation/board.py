@@ -350,9 +350,9 @@ class LegislationBoard(QWidget):
             self.mode,
             self.swapping,
             self.composing,
-            can_swap(view),
+            can_swap(self._listing()),
             view.open_deal is not None,
-            tuple(partners(view)) if lobby else (),
+            partners(self._listing()) if lobby else (),
             tuple(d.deal for d in view.my_deals if d.deal in view.cancellable) if lobby else (),
         )
 
@@ -367,7 +367,7 @@ class LegislationBoard(QWidget):
         for shortcut in self.shortcuts:  # an old Y/N/A would make the keys ambiguous
             shortcut.setEnabled(False)
         self.shortcuts = []
-        for spec in decisions.buttons(self.view, self.mode, self._picks()):
+        for spec in decisions.buttons(self.view, self.mode, self._picks(), self._listing()):
             name = spec.name or ("Primary" if spec.primary else f"btn_{spec.key}")
             button = self.kept_buttons.button(spec.key, spec.text, self._slot(spec.key), name)
             if spec.key == "deal_menu":
@@ -404,7 +404,7 @@ class LegislationBoard(QWidget):
             old.deleteLater()
         menu = QMenu(deal)
         menu.setObjectName("DealMenu")
-        for p in partners(self.view):
+        for p in partners(self._listing()):
             act = menu.addAction(self.names[p])
             act.setObjectName(f"partner_{p}")
             act.triggered.connect(lambda _c=False, p=p: self._compose(p))

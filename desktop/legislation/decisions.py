@@ -68,10 +68,11 @@ def vote_caption(choice: Choice) -> str:
     return {Choice.YAY: tr("&Yay"), Choice.NAY: tr("&Nay"), Choice.ABSTAIN: tr("&Abstain")}[choice]
 
 
-def buttons(view: LegislationView, mode: Mode, picks: Picks) -> tuple[Button, ...]:
-    """The buttons for the decision at hand, in the bar's order."""
+def buttons(view: LegislationView, mode: Mode, picks: Picks, legal: Sequence[Legal]) -> tuple[Button, ...]:
+    """The buttons for the decision at hand, in the bar's order (the swap's only when the seat's listing
+    `legal` offers one)."""
     out: list[Button] = []
-    if can_swap(view) and mode is not Mode.DEAL and picks.composing is None:
+    if can_swap(legal) and mode is not Mode.DEAL and picks.composing is None:
         if picks.swapping:
             out += [Button("swap", tr("&Swap"), True), Button("swap_cancel", tr("Don't swap"))]
         else:
@@ -220,7 +221,7 @@ def bar(
                 disabled=_unlisted(view, mode, ("offer",), picks, legal),
             )
         hint = tr("Your Pledge turn: open deals with other players, then End turn to make them final.")
-        return Bar(hint, disabled=frozenset() if partners(view) else frozenset({"deal_menu"}))
+        return Bar(hint, disabled=frozenset() if partners(legal) else frozenset({"deal_menu"}))
     return Bar(
         tr(
             "Your part of the deal: bills you give (pick in your hand) and tokens you take. "

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from games.legislation.actions import Swap
+from games.legislation.legal import TermsSpace
 from games.legislation.state import Phase, Step
 
 if TYPE_CHECKING:
+    from games.core.legal import Legal
     from games.legislation.actions import Token
     from games.legislation.views import LegislationView
 
@@ -45,12 +49,10 @@ def mode_of(view: LegislationView) -> Mode:
     return Mode.WAIT
 
 
-def can_swap(view: LegislationView) -> bool:
-    """The optional swap is offered at the start of a turn, when there is something to swap."""
-    if not view.swap_open or not view.hand:
-        return False
-    others = any(pile for s, pile in enumerate(view.table.piles) if s != view.seat)
-    return others or view.table.deck_count > 0
+def can_swap(legal: Sequence[Legal]) -> bool:
+    """Whether the seat's listing offers the optional swap (at the start of a turn, when there is
+    something to swap: the rules' listing says, games/legislation/legal.py)."""
+    return any(isinstance(entry, Swap) for entry in legal)
 
 
 def token_on(view: LegislationView, bill: int, seat: int | None) -> Token | None:
@@ -61,9 +63,13 @@ def token_on(view: LegislationView, bill: int, seat: int | None) -> Token | None
     return None
 
 
-def partners(view: LegislationView) -> tuple[int, ...]:
-    """Seats the active player may open a deal with (not benched betrayers)."""
-    return tuple(s for s in range(view.seats) if s != view.seat and s not in view.table.benched)
+def partners(legal: Sequence[Legal]) -> tuple[int, ...]:
+    """Seats the seat's listing lets it open a deal with: the partners of its Terms space (the rules' own
+    `deals.partners`: not benched betrayers); none inside an open deal, where the space names no partner."""
+    for entry in legal:
+        if isinstance(entry, TermsSpace):
+            return tuple(p for p in entry.partners if p is not None)
+    return ()
 
 
 def on_deck_bills(view: LegislationView) -> tuple[int, ...]:

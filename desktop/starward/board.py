@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 
     from desktop.table.board_context import BoardContext
     from games.core.actions import Action
+    from games.core.legal import Legal
 
 
 HAND_CARD = 92
@@ -96,6 +97,7 @@ class StarwardBoard(QWidget):
         self.picks = Picks()
         self.show_techs = False
         self.removing = False  # Lean Administration / Ruthless Efficiency: the hand picks cards to remove
+        self._legal: tuple[Legal, ...] | None = None  # the seat's listing for this view, once asked
         if self.prompt is not None and self.prompt.kind is PromptKind.COLONIZE and self.prompt.face_down:
             first = self.prompt.face_down[0]  # every card under the first face-down planet, to start with
             self.picks.tucks = {c: first for c in self.prompt.cards}
@@ -360,7 +362,7 @@ class StarwardBoard(QWidget):
             row.addWidget(toggle)
         if offers_roles(p, self.removing):
             self._role_buttons(row)
-        for offer in offers(p, self.picks, seat, self.removing):
+        for offer in offers(p, self.picks, seat, self.removing, self._listing()):
             b = QPushButton(offer.text)
             b.setObjectName("Primary" if offer.primary else f"button_{offer.key}")
             b.setProperty("key", offer.key)
@@ -441,6 +443,13 @@ class StarwardBoard(QWidget):
             and (p.kind is PromptKind.ROLE or (p.kind is PromptKind.ACTION and p.role_first))
         ):
             self._play(ChooseRole(self.seat, role))
+
+    def _listing(self) -> tuple[Legal, ...]:
+        """The seat's listing for the view shown (asked once: a board is made for each view), which says
+        which buttons may be pressed."""
+        if self._legal is None:
+            self._legal = self.context.listing(self.seat) if self.seat is not None else ()
+        return self._legal
 
     # --- moves --------------------------------------------------------------------------
     def _play(self, action: Action | None) -> None:

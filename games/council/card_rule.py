@@ -13,6 +13,7 @@ from games.council import data
 from games.council.actions import Choose
 from games.council.log_record import Rec
 from games.council.params import NO_PARAMS, Params
+from games.council.question_forms import QuestionForm, QuestionHint
 from games.council.state import CouncilState, Frame, FrameKind
 
 ACTION_CARD, NOTE = "action_card", "promissory_note"
@@ -89,6 +90,9 @@ class CardRule:
     # The follow-up question the card asks one seat (a CHOOSE frame with this prompt), answered
     # through `follow_up_options`, `check_follow_up` and `answer` (see choices.py).
     prompt: ClassVar[str] = ""
+    # How the clients draw that question and what their hint says it asks (they never read `prompt`).
+    question_form: ClassVar[QuestionForm] = QuestionForm.PICK
+    question_hint: ClassVar[QuestionHint] = QuestionHint.COUNT
     # How the card adds votes, if it does (its `vote_source` says how many now).
     vote_kind: ClassVar[VoteKind | None] = None
     # What the card keeps about the agenda before the card acts (`kept`/`keep`): an immutable value,

@@ -20,6 +20,7 @@ from games.council.events import Answered, Readied
 from games.council.log_items import TokensChanged
 from games.council.log_record import Rec
 from games.council.procedure import proceed
+from games.council.question_forms import QuestionForm, QuestionHint
 from games.council.rulebook import asking
 from games.council.state import CHOOSE, CouncilState, Frame
 
@@ -43,6 +44,24 @@ def options(state: CouncilState, frame: Frame) -> tuple[str, ...]:
 
 
 POOLS = ("tactic", "fleet", "strategy")
+
+# How the clients draw each of the procedure's own questions and what their hint says it asks (a card's
+# question says it on the card's rule).
+SHAPES: dict[str, tuple[QuestionForm, QuestionHint]] = {
+    "ready": (QuestionForm.PICK, QuestionHint.PLANETS_TO_READY),
+    "discard": (QuestionForm.PICK, QuestionHint.CARDS_TO_DISCARD),
+    "tokens": (QuestionForm.TOKEN_POOLS, QuestionHint.COMMAND_TOKENS),
+    "reveal": (QuestionForm.NAME_AGENDA, QuestionHint.AGENDA_TURNED_OVER),
+    "covert": (QuestionForm.NAME_AGENDA, QuestionHint.AGENDA_DRAWN),
+}
+
+
+def shape(prompt: str) -> tuple[QuestionForm, QuestionHint]:
+    """The form a question is drawn in and the kind of hint it shows, as its card or the procedure says."""
+    rule = asking(prompt)
+    if rule is not None:
+        return rule.question_form, rule.question_hint
+    return SHAPES.get(prompt, (QuestionForm.PICK, QuestionHint.COUNT))
 
 
 def tokens_needed(state: CouncilState, frame: Frame) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, NamedTuple
 
@@ -26,15 +27,15 @@ class Play(NamedTuple):
     params: Params
 
     def action(self, seat: int) -> PlayCard | UseAbility:
-        """The move that makes this play: PlayCard for a card from the hand, else UseAbility."""
-        make = _play_card if self.verb == "play" else _use_ability
+        """The move that makes this play (its verb's: PlayCard for a card from the hand, else UseAbility):
+        the listing's entry for it, and what a client plays when the seat picks it."""
         params = self.params
-        return make(seat, self.card, params.target, params.outcome, params.amount, params.items)
+        return MOVES[self.verb](seat, self.card, params.target, params.outcome, params.amount, params.items)
 
 
-# Every card use a window lists is made into its move: without the frozen dataclasses' slow setattr.
-_play_card = quick(PlayCard)
-_use_ability = quick(UseAbility)
+# The move each verb of play makes, for every card use a window lists: made without the frozen
+# dataclasses' slow setattr.
+MOVES: dict[str, Callable[..., PlayCard | UseAbility]] = {"play": quick(PlayCard), "use": quick(UseAbility)}
 
 
 def legal_plays(state: CouncilState, seat: int, kind: FrameKind) -> tuple[Play, ...]:

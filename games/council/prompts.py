@@ -13,6 +13,7 @@ from games.council.actions import TableCheck
 from games.council.companion import table_as_is
 from games.council.holdings import fleet_room
 from games.council.playing import Play, legal_plays
+from games.council.question_forms import QuestionForm, QuestionHint
 from games.council.rulebook import QuestionDetails, asking
 from games.council.state import (
     CANCEL,
@@ -72,17 +73,21 @@ class TiePrompt:
 
 @dataclass(frozen=True, slots=True)
 class ChoicePrompt:
-    """A choice a card asks for: `count` of the `options` (the other fields belong to some prompts)."""
+    """A choice a card or the procedure asks for: `count` of the `options`, drawn in its `form` and
+    explained by its `hint` (clients read these, never the question's name `prompt`; the other fields
+    belong to some forms)."""
 
     kind: FrameKind
     prompt: str
     options: tuple[str, ...]
     count: int
-    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # Xxekir Grom: (agenda, outcomes it may get)
-    change: int = 0  # "tokens": tokens gained (> 0) or lost
-    have: Tokens | None = None  # "tokens": the pools now
-    fleet_room: int | None = None  # "tokens": None, or how many more Fleet Regulations allows
-    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # Lie in Wait: the two hands
+    form: QuestionForm = QuestionForm.PICK
+    hint: QuestionHint = QuestionHint.COUNT
+    agendas: tuple[tuple[str, tuple[str, ...]], ...] = ()  # AGENDAS_WITH_OUTCOMES: (agenda, its outcomes)
+    change: int = 0  # TOKEN_POOLS: tokens gained (> 0) or lost
+    have: Tokens | None = None  # TOKEN_POOLS: the pools now
+    fleet_room: int | None = None  # TOKEN_POOLS: None, or how many more Fleet Regulations allows
+    sources: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())  # ONE_FROM_EACH: the two hands
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,13 +175,16 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
         name = top.data["prompt"]
         options = tuple(choice_rules.options(state, top))
         count = top.data.get("count", 1)
-        if name == "tokens":
+        form, hint = choice_rules.shape(name)
+        if form is QuestionForm.TOKEN_POOLS:
             me = state.players[seat]
             return ChoicePrompt(
                 kind,
                 name,
                 options,
                 choice_rules.tokens_needed(state, top),
+                form,
+                hint,
                 change=top.data["change"],
                 have=Tokens(me.tactic, me.fleet, me.strategy),
                 fleet_room=fleet_room(state, seat),
@@ -188,6 +196,8 @@ def prompt(state: CouncilState, seat: int) -> Prompt:
             name,
             options,
             details.get("count", count),
+            form,
+            hint,
             agendas=details.get("agendas", ()),
             sources=details.get("sources", ((), ())),
         )

@@ -13,7 +13,8 @@ The moments (per game, the kinds `table_states.decision_kind` names):
     legislation: discard, draw, place, lobby, vote, propose, deal
     council:     window, window+plays, vote, transaction, table_instructions, choose
     starward:    respond, action, role, boost, keep, cleanup, colonize, produce, trade, research
-`finished(game, players)` plays the plain moves to the end of the game.
+`finished(game, players)` plays the plain moves to the end of the game; endings.py plays games to a chosen
+end (a sole winner, a tie on influence).
 """
 
 from __future__ import annotations
@@ -639,13 +640,11 @@ def _card_aimed_at(session: Session, want: str, least: int = 1) -> tuple[str, st
     """(verb, card) of a card seat 0 may play now with several targets, some of them `want` ("seats" or
     "outcomes") on the table (`least` of them); None if it holds none."""
     from desktop.council.table_targets import table_targets
+    from desktop.council.window_panel import play_groups
 
     if 0 not in session.to_act():
         return None
-    groups: dict[tuple[str, str], list[Any]] = {}
-    for verb, card, params in session.view(0).plays:
-        groups.setdefault((verb, card), []).append(params)
-    for (verb, card), options in groups.items():
+    for (verb, card), options in play_groups(session.view(0).plays).items():
         if len(options) > 1 and len(getattr(table_targets(tuple(options)), want)) >= least:
             return verb, card
     return None

@@ -72,6 +72,15 @@ class StarwardPlayer:
         else:
             click(self.qtbot, button)
 
+    def _try(self, name: str) -> bool:
+        """Press `name` if it may be pressed: a random pick the listing does not hold (the rules would
+        refuse it) leaves the button disabled, and the safe move follows (`step`)."""
+        if not self.board.buttons[name].isEnabled():
+            self._note("not_listed")
+            return False
+        self._press(name)
+        return True
+
     def _card(self, card_id: int) -> None:
         widget = self.board.hand_cards[card_id]
         if self.rng.random() < 0.5:
@@ -125,8 +134,8 @@ class StarwardPlayer:
             if group not in ("stacks", "resource"):  # the card may need these whatever else is picked
                 self._some_chips("stacks", 2)
                 self._some_chips("resource", 1)
-            self._press("play")
-            self._note("play_action")
+            if self._try("play"):
+                self._note("play_action")
         elif p.role_first and self.rng.random() < 0.5:
             self._role()
         else:
@@ -146,7 +155,7 @@ class StarwardPlayer:
 
     def _boost(self, p: Any) -> None:
         self._some_cards(p.cards)
-        self._press("boost")
+        self._try("boost")
 
     def _respond(self, p: Any) -> None:
         if p.may_follow and self.rng.random() < 0.7:
@@ -160,7 +169,7 @@ class StarwardPlayer:
         looks = [w for w in visible(self.board, CardWidget) if w.objectName().startswith("look_")]
         assert len(looks) == len(p.looking), "every planet looked at is on screen"
         click(self.qtbot, self.rng.choice(looks))
-        self._press("keep")
+        self._try("keep")
 
     def _attack(self, p: Any) -> None:
         if p.attackable and self.rng.random() < 0.7:
@@ -169,14 +178,14 @@ class StarwardPlayer:
                 click(self.qtbot, self.rng.choice(tiles))  # picked on the Empire itself
             else:
                 click(self.qtbot, self.rng.choice(self._chips("attack")))
-            self._press("attack")
+            self._try("attack")
         else:
             self._press("fighters" if "fighters" in self.board.buttons else "no_attack")
 
     def _colonize(self, p: Any) -> None:
         if "settle" in self.board.buttons and self._chips("settle") and self.rng.random() < 0.5:
             click(self.qtbot, self.rng.choice(self._chips("settle")))
-            self._press("settle")
+            self._try("settle")
             return
         for button in [
             b for b in visible(self.board, QPushButton) if b.objectName().startswith("chip_tuck_")
@@ -184,15 +193,15 @@ class StarwardPlayer:
             if self.rng.random() < 0.2:
                 click(self.qtbot, button)
                 break
-        self._press("colonize")
+        self._try("colonize")
 
     def _produce(self, p: Any) -> None:
         self._some_chips("produce", p.count)
-        self._press("produce")
+        self._try("produce")
 
     def _trade(self, p: Any) -> None:
         self._some_chips("trade", p.count)
-        self._press("trade")
+        self._try("trade")
 
     def _research(self, p: Any) -> None:
         board = self.board
@@ -203,17 +212,17 @@ class StarwardPlayer:
             faces = [b for b in visible(self.board, QPushButton) if b.objectName().startswith("face_")]
             if faces:
                 click(self.qtbot, self.rng.choice(faces))
-            self._press("research")
+            self._try("research")
         else:
             self._press("no_research")
 
     def _remove(self, p: Any) -> None:
         self._some_cards(p.cards, 0, min(1, p.count) if p.count >= 0 else 1)
-        self._press("remove")
+        self._try("remove")
 
     def _cleanup(self, p: Any) -> None:
         self._some_cards(p.cards, p.must_discard, p.must_discard + 1)
-        self._press("cleanup")
+        self._try("cleanup")
 
 
 class StarwardPrivacyWatch:

@@ -117,16 +117,14 @@ def targeting_moves(players: int, want: str, seed: int = 7) -> tuple[int, str, s
     """(moves, verb, card): the first time, in the seeded Galactic Council game of `stops`, that seat 0
     holds a card with several targets, some of them `want` ("seats" or "outcomes") on the table."""
     from desktop.council.table_targets import table_targets
+    from desktop.council.window_panel import play_groups
 
     game = load_game("council")
     session = Session(game, _config("council", players, seed))
     bots = [RandomBot(game, seed * 31 + s) for s in range(players)]
     for _ in range(3000):
         if 0 in session.to_act():
-            groups: dict[tuple[str, str], list[Any]] = {}
-            for verb, card, p in session.view(0).plays:
-                groups.setdefault((verb, card), []).append(p)
-            for (verb, card), options in groups.items():
+            for (verb, card), options in play_groups(session.view(0).plays).items():
                 if len(options) > 1 and getattr(table_targets(options), want):
                     return len(session), verb, card
         seat = session.to_act()[0]

@@ -15,6 +15,7 @@ from desktop.translations import install_translations, remove_translations
 from games.core.legal import PickSpace
 from games.core.seats import Seat
 from games.council.actions import Choose
+from games.council.choices import shape
 from games.council.options import Mode
 from games.council.state import FrameKind
 from games.council.view import ChoicePrompt, DeckEnds, PlayerView, Tokens, WindowPrompt
@@ -43,6 +44,13 @@ class FakeTable:
         raise AssertionError(text)
 
 
+def as_asked(prompt: dict) -> ChoicePrompt:
+    """The question as the rules' view gives it: drawn in the form, with the hint kind, its card or the
+    procedure declares for it (the board reads those, never the question's name)."""
+    form, hint = shape(prompt["prompt"])
+    return ChoicePrompt(FrameKind.CHOOSE, **{"form": form, "hint": hint, **prompt})
+
+
 def view(prompt: dict) -> SimpleNamespace:
     """A council view holding only what a board reads, with `prompt` as its decision."""
     player = PlayerView(
@@ -62,7 +70,7 @@ def view(prompt: dict) -> SimpleNamespace:
         players=(player,) * 3,
         most_votes=(2, 2, 2),
         to_act=(0,),
-        prompt=ChoicePrompt(FrameKind.CHOOSE, **prompt),
+        prompt=as_asked(prompt),
         hand=(),
         notes=(),
         secrets=(),
@@ -127,6 +135,23 @@ def test_command_tokens_go_to_pools(qtbot, change, have, expect):
     spin.setValue(len(expect))
     press(qtbot, board.buttons["choose"])
     assert table.played == [Choose(0, expect)]
+
+
+def test_a_pool_takes_no_more_tokens_than_the_listing_allows(qtbot):
+    """Fleet Regulations: room for one more fleet token of the two gained; the listing's pick space says
+    so and the fleet pool's box stops there (the board counts nothing itself)."""
+    caps = (("tactic", 2), ("fleet", 1), ("strategy", 2))
+    board, table = board_for(
+        qtbot,
+        {"prompt": "tokens", "options": ("tactic", "fleet", "strategy"), "count": 2, "change": 2,
+         "fleet_room": 1},
+        (PickSpace(Choose(0), "items", caps, 2, 2),),
+    )  # fmt: skip
+    assert [board.pool_spins[p].maximum() for p in ("tactic", "fleet", "strategy")] == [2, 1, 2]
+    board.pool_spins["fleet"].setValue(1)
+    board.pool_spins["strategy"].setValue(1)
+    press(qtbot, board.buttons["choose"])
+    assert table.played == [Choose(0, ("fleet", "strategy"))]
 
 
 def test_command_token_pools_are_named_in_the_interface_language(qtbot, qapp):

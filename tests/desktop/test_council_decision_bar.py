@@ -6,12 +6,13 @@ from __future__ import annotations
 from desktop.council.decision_bar import (
     BarFacts,
     bar_keys,
-    choice_hint,
     instructions_hint,
     others_may_deal,
     transaction_hint,
     waiting_hint,
 )
+from desktop.council.question_words import choice_hint
+from games.council.choices import shape
 from games.council.state import FrameKind
 from games.council.view import ChoicePrompt
 
@@ -61,7 +62,9 @@ def test_companion_mode_lets_any_player_offer_while_an_agenda_is_open_but_not_ov
 
 
 def choice(prompt: str, count: int = 2, change: int = 0) -> ChoicePrompt:
-    return ChoicePrompt(FrameKind.CHOOSE, prompt, (), count, change=change)
+    """The question as the rules' view gives it, with the hint kind its card or the procedure declares."""
+    form, hint = shape(prompt)
+    return ChoicePrompt(FrameKind.CHOOSE, prompt, (), count, form, hint, change=change)
 
 
 def test_the_hints_say_what_each_decision_asks():
@@ -71,5 +74,10 @@ def test_the_hints_say_what_each_decision_asks():
     assert "Give back 3" in choice_hint(choice("tokens", 3, change=-3))
     assert choice_hint(choice("lie_in_wait")) == "Take one card from each neighbour who has any."
     assert choice_hint(choice("something_new", 4)) == "Choose 4."
+    assert choice_hint(choice("xxekir", 2)) == "Choose 2 agenda(s), each with its outcome."
+    assert choice_hint(choice("give_note", 1)) == "Choose the promissory note to give."
+    assert choice_hint(choice("ready", 1)) == "Choose 1 planet(s) to ready."
+    assert "Covert Legislation" in choice_hint(choice("covert", 1))
+    assert "turned over" in choice_hint(choice("reveal", 1))
     assert transaction_hint(True) != transaction_hint(False) and "only refuse" in transaction_hint(False)
     assert "on the board" in instructions_hint(True) and "No board here" in instructions_hint(False)

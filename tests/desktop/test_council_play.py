@@ -13,6 +13,7 @@ from desktop.curtain import Curtain
 from desktop.table.table_page import TablePage
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
+from games.council.question_forms import QuestionForm
 from games.registry import load_game
 
 
@@ -99,18 +100,18 @@ def gui_step(qtbot, page, rng, done):
     elif kind == "transaction":
         press(qtbot, b.buttons["accept" if rng.random() < 0.5 else "refuse"])
     elif kind == "choose":
-        prompt = b.prompt.prompt
-        if prompt == "lie_in_wait":
+        prompt, form = b.prompt.prompt, b.prompt.form
+        if form is QuestionForm.ONE_FROM_EACH:
             for side in (0, 1):
                 if b.neighbour_buttons[side]:
                     click(qtbot, next(iter(b.neighbour_buttons[side].values())))
-        elif prompt == "tokens":
+        elif form is QuestionForm.TOKEN_POOLS:
             left = b.prompt.count
             for spin in b.pool_spins.values():
                 take = min(left, spin.maximum())
                 spin.setValue(take)
                 left -= take
-        elif prompt == "xxekir":
+        elif form is QuestionForm.AGENDAS_WITH_OUTCOMES:
             for buttons in list(b.agenda_buttons.values())[: b.prompt.count]:
                 click(qtbot, next(iter(buttons.values())))
         else:
@@ -176,16 +177,16 @@ def test_a_council_round_through_the_gui(qtbot):
 
 
 def test_a_transaction_offered_through_the_gui(qtbot):
-    page = council_page(qtbot, (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT, SeatKind.BOT), seed=5)
-    session = page.session
-    rng = random.Random(1)
-    for _ in range(2000):
-        b = page.current
-        if isinstance(b, CouncilBoard) and "deal" in b.buttons and session.view(0).deals.tg > 0:
-            break
-        if not gui_step(qtbot, page, rng, set()):
-            qtbot.wait(2)
+    from moments import council
+
+    session = council("window+deal", 4)  # a window after the agenda is revealed: seat 0 may offer a deal
+    page = TablePage(session, bot_pause_ms=10**9)
+    qtbot.addWidget(page)
+    page.resize(1400, 880)
+    page.show()
+    page.start()
     b = page.current
+    assert isinstance(b, CouncilBoard) and "deal" in b.buttons and session.view(0).deals.tg > 0
     press(qtbot, b.buttons["deal"])
     assert b.deal_panel is not None
     b.deal_panel.give_tg.setValue(1)

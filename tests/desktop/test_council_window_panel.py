@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from desktop.council import window_panel
 from desktop.council.screens import phrase_run
+from games.council.playing import Play
 from games.council.rulebook import Params
 
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Erin", "Frank")
@@ -12,13 +13,16 @@ NONE = window_panel.NO_TARGET
 
 
 def test_captions_and_hint():
-    assert window_panel.play_caption("play", "sanction", [NONE], NAMES) == "Play Sanction"
-    two = [Params(outcome="for"), Params(outcome="against")]
+    sanction = [Play("play", "sanction", NONE)]
+    assert window_panel.play_caption("play", "sanction", sanction, NAMES) == "Play Sanction"
+    two = [Play("play", "imperial-rider", Params(outcome=o)) for o in ("for", "against")]
     assert window_panel.play_caption("play", "imperial-rider", two, NAMES).endswith("…")
-    assert "Bob" in window_panel.play_caption("play", "assassinate-representative", [Params(target=1)], NAMES)
-    assert window_panel.play_caption("use", "zeal", [NONE], NAMES).startswith("Use")
-    groups = window_panel.play_groups((("play", "bribery", two[0]), ("play", "bribery", two[1])))
-    assert list(groups) == [("play", "bribery")] and len(groups["play", "bribery"]) == 2
+    assassinate = [Play("play", "assassinate-representative", Params(target=1))]
+    assert "Bob" in window_panel.play_caption("play", "assassinate-representative", assassinate, NAMES)
+    assert window_panel.play_caption("use", "zeal", [Play("use", "zeal", NONE)], NAMES).startswith("Use")
+    bribery = (Play("play", "bribery", Params(amount=1)), Play("play", "bribery", Params(amount=2)))
+    groups = window_panel.play_groups(bribery)
+    assert list(groups) == [("play", "bribery")] and tuple(groups["play", "bribery"]) == bribery
     assert "pass" in window_panel.window_hint("after_revealed", False)
     assert window_panel.window_hint("after_revealed", True).startswith("Click a card")
 

@@ -93,28 +93,31 @@ def test_a_winner_below_another_score_is_still_first(qtbot):
 def test_starward_says_how_a_tie_on_influence_is_broken(qapp):
     from types import SimpleNamespace
 
-    from table_states import finished
+    from endings import influence_tie
 
     from desktop.starward.screens import StarwardScreens
 
-    session = finished("starward", 3)
+    session = influence_tie(3)  # Ann and Ben equal on influence, Cat behind: the tie-break decides
     names = ("Ann", "Ben", "Cat")
     text = StarwardScreens().tie_break(SimpleNamespace(session=session, names=names))
     view = session.view(None)
-    winner = view.winners[0]
-    tie = next(e.score.tie_break for e in view.table.empires if e.seat == winner)
-    assert f"{names[winner]} {tie}" in text and "resources on planets plus fighters" in text
+    (winner,) = view.winners
+    ties = {e.seat: e.score.tie_break for e in view.table.empires}
+    assert f"{names[winner]} {ties[winner]}" in text and "resources on planets plus fighters" in text
+    assert f"{names[1 - winner]} {ties[1 - winner]}" in text, "the seat it tied with, with its count"
+    assert names[2] not in text, "a seat behind on influence is no part of the tie"
 
 
 @pytest.mark.parametrize("code", ["en", "de", "ru"])
 def test_the_end_of_a_tie_broken_game_fits_a_laptop(qtbot, qapp, code):
-    """Starward, 5 seats, seed 2: Dave and Bob are equal on influence; the line saying why fits too."""
-    from table_states import finished
+    """Starward, 5 seats: Alice and Bob are equal on influence, Alice wins on the tie-break; the line
+    saying why fits too."""
+    from endings import influence_tie
     from test_layout import check_screen
 
     translators = install_translations(qapp, code)
     try:
-        session = finished("starward", 5, 2)
+        session = influence_tie(5)
 
         def build(window) -> None:
             window.open_table(session, None, bot_pause_ms=10**9)

@@ -6,13 +6,28 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from moments import plain_move
+
 from desktop.council.board import WINDOWS
 from desktop.council.screens import CouncilScreens
 from desktop.hotseat import Hotseat
-from games.core.bots import RandomBot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from count_curtains import _session, count  # noqa: E402
+
+
+class _Plain:
+    """A seat's plain move (moments.py): what `_drive` asks a player for, no bot."""
+
+    def __init__(self, session, seat):
+        self.session, self.seat = session, seat
+
+    def act(self, view):
+        return plain_move(self.session.config.game, self.session, self.seat)
+
+
+def _plain(session):
+    return {s: _Plain(session, s) for s in range(len(session.config.seats))}
 
 
 def _drive(hotseat, players, steps, on_curtain):
@@ -35,7 +50,7 @@ def _drive(hotseat, players, steps, on_curtain):
 def test_the_curtain_comes_only_for_another_human(qapp):
     session = _session("legislation", 2, 2, 3)
     hotseat = Hotseat(session)
-    players = {s: RandomBot(session.game, s) for s in range(4)}
+    players = _plain(session)
     last_viewer = []
 
     def on_curtain(seat):
@@ -67,7 +82,7 @@ def test_auto_pass_passes_only_card_windows_with_nothing_to_play(qapp):
     hotseat = Hotseat(session)
     hotseat.auto_pass = {0}
     hotseat.auto_mover = CouncilScreens().auto_pass
-    players = {s: RandomBot(session.game, s) for s in range(6)}
+    players = _plain(session)
     asked: list[tuple[str, bool]] = []
     real = players[0].act
 
@@ -140,7 +155,7 @@ def test_a_nonsense_auto_pass_note_in_a_save_is_ignored(qapp):
 def test_the_sponsor_votes_on_their_own_bill_without_handing_the_screen_away(qapp):
     session = _session("legislation", 2, 2, 3)
     hotseat = Hotseat(session)
-    players = {s: RandomBot(session.game, s) for s in range(4)}
+    players = _plain(session)
     events: list[str] = []
     _drive(hotseat, players, 500, lambda seat: events.append(f"curtain {seat}"))
     sponsored = 0
@@ -156,45 +171,42 @@ def test_the_sponsor_votes_on_their_own_bill_without_handing_the_screen_away(qap
 def test_a_two_sided_deal_between_two_humans_takes_two_hand_offs(qapp):
     from games.legislation.actions import ConfirmDeal, Terms
 
-    for seed in range(1, 30):
-        session = _session("legislation", 2, 2, seed)
-        hotseat = Hotseat(session)
-        humans = hotseat.humans
-        players = {s: RandomBot(session.game, s) for s in range(4)}
-        for _ in range(300):  # to a human's Pledge turn with the screen, no deal open
-            seat = hotseat.acting_seat()
-            if seat is not None and any(
-                getattr(a, "kind", "") == "end_turn" for a in session.legal_actions(seat)
-            ) and session.view(seat).hand:
-                break
-            curtain = hotseat.curtain_for()
-            if curtain is not None:
-                hotseat.confirm(curtain)
-                continue
-            actor = seat if seat is not None else session.to_act()[0]
-            hotseat.play(players[actor].act(session.view(actor)))
-        else:
+    session = _session("legislation", 2, 2, 1)
+    hotseat = Hotseat(session)
+    humans = hotseat.humans
+    players = _plain(session)
+    for _ in range(300):  # plain moves to a human's Pledge turn with the screen, no deal open
+        seat = hotseat.acting_seat()
+        if seat is not None and any(
+            getattr(a, "kind", "") == "end_turn" for a in session.legal_actions(seat)
+        ) and session.view(seat).hand:  # fmt: skip
+            break
+        curtain = hotseat.curtain_for()
+        if curtain is not None:
+            hotseat.confirm(curtain)
             continue
-        other = next(h for h in humans if h != seat)
-        curtains = []
-        # Alice offers a bill of hers; Bob answers with a bill of his: a deal both sides give to.
-        assert hotseat.play(Terms(seat, partner=other, give=(session.view(seat).hand[0],)))
-        while (c := hotseat.curtain_for()) is not None or hotseat.acting_seat() is None:
-            if c is None:
-                break
-            curtains.append(c)
-            hotseat.confirm(c)
-        assert hotseat.acting_seat() == other and curtains == [other]
-        assert hotseat.play(Terms(other, give=(session.view(other).hand[0],)))
-        curtains.append(hotseat.curtain_for())
-        hotseat.confirm(seat)
-        assert hotseat.acting_seat() == seat
-        assert hotseat.play(ConfirmDeal(seat))
-        # The deal is made and the screen stays with the seat whose turn it is: two hand-offs in all.
-        assert hotseat.curtain_for() is None and hotseat.acting_seat() == seat
-        assert curtains == [other, seat]
-        return
-    raise AssertionError("no scripted game reached a human's Pledge turn")
+        actor = seat if seat is not None else session.to_act()[0]
+        hotseat.play(players[actor].act(session.view(actor)))
+    else:
+        raise AssertionError("the plain moves never reached a human's Pledge turn")
+    other = next(h for h in humans if h != seat)
+    curtains = []
+    # Alice offers a bill of hers; Bob answers with a bill of his: a deal both sides give to.
+    assert hotseat.play(Terms(seat, partner=other, give=(session.view(seat).hand[0],)))
+    while (c := hotseat.curtain_for()) is not None or hotseat.acting_seat() is None:
+        if c is None:
+            break
+        curtains.append(c)
+        hotseat.confirm(c)
+    assert hotseat.acting_seat() == other and curtains == [other]
+    assert hotseat.play(Terms(other, give=(session.view(other).hand[0],)))
+    curtains.append(hotseat.curtain_for())
+    hotseat.confirm(seat)
+    assert hotseat.acting_seat() == seat
+    assert hotseat.play(ConfirmDeal(seat))
+    # The deal is made and the screen stays with the seat whose turn it is: two hand-offs in all.
+    assert hotseat.curtain_for() is None and hotseat.acting_seat() == seat
+    assert curtains == [other, seat]
 
 
 def test_after_the_bots_move_the_hand_comes_back_face_down_unless_the_seat_chose_open(qapp):
@@ -209,7 +221,7 @@ def test_after_the_bots_move_the_hand_comes_back_face_down_unless_the_seat_chose
     for open_hand in (False, True):
         session = _session("legislation", 2, 2, 3)
         hotseat = Hotseat(session, ui={"open_hand": list(humans)} if open_hand else None)
-        players = {s: RandomBot(session.game, s) for s in range(4)}
+        players = _plain(session)
         returns = []
         for _ in range(400):
             if session.is_over() or len(returns) >= 3:

@@ -14,9 +14,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from endings import won
 from layout_check import SCREENS, card_text_problems, problems, window_size
 from moments import MOMENTS, council, council_resolved, moment
-from table_states import EVERY_SEAT_COUNT, finished, seat_range
+from table_states import EVERY_SEAT_COUNT, seat_range
 
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations, remove_translations
@@ -229,8 +230,8 @@ def test_pages_around_the_table_fit(qtbot, language, screen):
         assert _rules_fit(qtbot, screen, game) == [], f"{game} rules"
         for players in (min(seat_range(game)), max(seat_range(game))):
 
-            def end(window, g=game, n=players):
-                window.open_table(finished(g, n), None, bot_pause_ms=10**9)
+            def end(window, g=game, n=players):  # a game one seat won (tests/desktop/endings.py)
+                window.open_table(won(g, n), None, bot_pause_ms=10**9)
 
             assert check_screen(qtbot, screen, end) == [], f"{game} end screen, {players} seats"
 

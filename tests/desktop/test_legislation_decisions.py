@@ -13,7 +13,8 @@ from desktop.legislation import decisions
 from desktop.legislation.decisions import Picks
 from desktop.legislation.turn import Mode, mode_of
 from games.core.legal import is_listed
-from games.legislation.actions import Choice, ConfirmDeal, PlaceOnDeck, Terms
+from games.legislation.actions import Choice, ConfirmDeal, PlaceOnDeck, Swap, Terms
+from games.legislation.legal import TermsSpace
 from games.legislation.views import LegislationView
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -30,8 +31,11 @@ def moment(mode: Mode) -> tuple[LegislationView, tuple[object, ...]]:
 NOTHING = Picks()
 
 
-def keys(view: LegislationView, mode: Mode, picks: Picks = NOTHING) -> list[str]:
-    return [b.key for b in decisions.buttons(view, mode, picks)]
+def keys(view: LegislationView, mode: Mode, picks: Picks = NOTHING, legal=None) -> list[str]:
+    """The bar's keys at seat 0's moment, with the listing of that moment (or `legal`)."""
+    if legal is None:
+        legal = legislation(mode.value, 4).legal_actions(0)
+    return [b.key for b in decisions.buttons(view, mode, picks, legal)]
 
 
 def test_each_decision_shows_its_own_buttons():
@@ -47,10 +51,11 @@ def test_each_decision_shows_its_own_buttons():
 
 def test_a_swap_shows_only_its_own_buttons_while_open():
     for mode in (Mode.PLACE, Mode.PROPOSE, Mode.LOBBY):
-        view, _ = moment(mode)
-        if decisions.can_swap(view):
-            assert keys(view, mode, Picks(swapping=True)) == ["swap", "swap_cancel"]
-            assert keys(view, mode)[0] == "swap_open"
+        view, legal = moment(mode)
+        if decisions.can_swap(legal):
+            assert keys(view, mode, Picks(swapping=True), legal) == ["swap", "swap_cancel"]
+            assert keys(view, mode, legal=legal)[0] == "swap_open"
+            assert "swap_open" not in keys(view, mode, legal=[e for e in legal if not isinstance(e, Swap)])
             return
     pytest.skip("no swap offered at the moments found")
 
@@ -139,7 +144,7 @@ def test_waiting_names_who_is_to_act():
 
 def test_offering_terms_asks_the_listing_for_the_partner_the_bills_and_the_tokens():
     view, legal = moment(Mode.LOBBY)
-    partner = decisions.partners(view)[0]
+    partner = decisions.partners(legal)[0]
     picks = Picks(hand=view.hand[:1], composing=partner)
     bar = decisions.bar(view, Mode.LOBBY, picks, legal, NAMES, "")
     assert "offer" not in bar.disabled
@@ -160,3 +165,17 @@ def test_agreeing_confirms_the_deal_as_it_stands_or_sets_new_terms():
     assert decisions.agree_move(view, changed) == Terms(0, None, other, ())
     assert "agree" not in decisions.bar(view, Mode.DEAL, changed, legal, NAMES, "").disabled
     assert "agree" in decisions.bar(view, Mode.DEAL, Picks(hand=(999,)), legal, NAMES, "").disabled
+
+
+def test_the_deal_partners_are_the_listings_and_the_deal_button_follows_them():
+    view, legal = moment(Mode.LOBBY)
+    space = next(e for e in legal if isinstance(e, TermsSpace))
+    assert decisions.partners(legal) == space.partners and len(space.partners) == 3
+    narrowed = [replace(e, partners=space.partners[1:]) if e is space else e for e in legal]
+    assert decisions.partners(narrowed) == space.partners[1:]  # the listing's, not worked out again
+    without = [e for e in legal if e is not space]  # say every other seat were benched for betraying
+    assert decisions.partners(without) == ()
+    assert "deal_menu" in decisions.bar(view, Mode.LOBBY, Picks(), without, NAMES, "").disabled
+    assert "deal_menu" not in decisions.bar(view, Mode.LOBBY, Picks(), legal, NAMES, "").disabled
+    _deal_view, in_deal = moment(Mode.DEAL)
+    assert decisions.partners(in_deal) == ()  # inside an open deal no one else is named

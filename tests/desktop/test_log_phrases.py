@@ -2,32 +2,77 @@
 
 from __future__ import annotations
 
+from moments import _legislation_steer, plain_move
+
 from desktop.legislation.phrases import move_name, phrase
-from games.core.bots import RandomBot
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
 from games.legislation.options import LegislationOptions
 from games.registry import load_game
 
+NAMES = ("Ann", "Ben", "Cat", "Dan")
 
-def test_every_entry_of_a_bot_game_reads_as_a_sentence(qtbot):
-    game = load_game("legislation")
-    names = ("Ann", "Ben", "Cat", "Dan")
+
+def a_game_of_every_phrase() -> Session:
+    """A four-seat game played to its end by listed moves (no bot), steered through every kind of move
+    and what follows it by itself: in the first Discard round every seat discards two bills but the
+    last, which keeps its hand (the reveal names its "none"); each Draw takes one bill from another
+    seat's pile and the rest from the deck; the first two swaps take from the deck, then from a pile;
+    the first deal opened is walked away from; then every Pledge turn pledges Yay on a bill On Deck with
+    the next seat, which agrees, and once a bill has passed everyone votes Nay (a betrayal, a failed
+    bill: moments.py's `tokens` steer); every other move is the plain one."""
+    from games.legislation.actions import Discard, Draw, DropDeal, Terms
+    from games.legislation.state import Phase
+
     session = Session(
-        game, SessionConfig("legislation", tuple(Seat(n) for n in names), LegislationOptions(6), 9)
+        load_game("legislation"),
+        SessionConfig("legislation", tuple(Seat(n) for n in NAMES), LegislationOptions(6), 9),
     )
-    bots = [RandomBot(game, s) for s in range(4)]
+    pledge_and_split = _legislation_steer("tokens")
+    assert pledge_and_split is not None
+
+    def made(kind: str) -> int:
+        return sum(1 for e in session.entries if e.kind == kind)
+
+    def steer(seat: int):
+        view = session.view(seat)
+        legal = session.legal_actions(seat)
+        swaps = [a for a in legal if getattr(a, "kind", "") == "swap"]
+        if swaps and made("swap") < 2:
+            return next(a for a in swaps if (a.pile is not None) == (made("swap") == 1))
+        if view.phase is Phase.DISCARD and not made("draw"):
+            return Discard(seat, () if made("discard") == len(NAMES) - 1 else tuple(view.hand[:2]))
+        if view.phase is Phase.DRAW and legal[0].sources and legal[0].need:
+            return Draw(seat, legal[0].sources[:1], legal[0].need - 1)
+        if not made("terms") and view.phase is Phase.PLEDGE and seat == view.active:
+            return Terms(seat, partner=(seat + 1) % len(NAMES), give=(view.hand[0],))
+        if not made("drop") and view.open_deal is not None and seat != view.active:
+            return DropDeal(seat)
+        return pledge_and_split(session, seat)
+
     while not session.is_over():
         seat = session.to_act()[0]
-        session.apply(bots[seat].act(session.view(seat)))
-    kinds = set()
+        session.apply(steer(seat) or plain_move("legislation", session, seat))
+    return session
+
+
+def test_every_entry_of_a_game_reads_as_a_sentence(qtbot):
+    session = a_game_of_every_phrase()
+    kinds, texts = set(), []
     for entry in session.entries:
         kinds.add(entry.kind)
         for viewer in (None, 0, 1, 2, 3):
-            text = phrase(entry.for_viewer(viewer), names)
-            assert not text.startswith(f"{names[entry.seat]}: {move_name(entry.kind)}"), text
-            assert names[entry.seat] in text
-    assert {"discard", "draw", "place", "propose", "vote", "end_turn"} <= kinds
+            text = phrase(entry.for_viewer(viewer), NAMES)
+            assert not text.startswith(f"{NAMES[entry.seat]}: {move_name(entry.kind)}"), text
+            assert NAMES[entry.seat] in text
+            texts.append(text)
+    every = {"discard", "draw", "place", "swap", "terms", "confirm", "drop", "end_turn", "propose", "vote"}
+    assert every <= kinds, every - kinds
+    said = " ".join(texts)
+    for words in ("Discards revealed", "none", "'s pile", "from the deck", "You drew", "went On Deck",
+                  "turn is skipped", "The deal is made", "walked away", "PASSED", "FAILED", "BETRAYED",
+                  "The session is over"):  # fmt: skip
+        assert words in said, words
 
 
 def test_placing_one_bill_is_singular(qtbot):
@@ -51,7 +96,7 @@ def test_a_cancelled_deal_names_the_partner(qtbot):
     from games.legislation.actions import CancelDeal, ConfirmDeal, Discard, EndTurn, PlaceOnDeck, Terms
     from games.legislation.state import Phase
 
-    names = ("Ann", "Ben", "Cat", "Dan")
+    names = NAMES
     session = Session(
         load_game("legislation"),
         SessionConfig("legislation", tuple(Seat(n) for n in names), LegislationOptions(6), 5),

@@ -4,6 +4,7 @@ once per move, and the Council's action bar keeps its buttons, showing the choic
 
 from __future__ import annotations
 
+from moments import plain_move
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -12,7 +13,6 @@ from desktop.demo import demo_session
 from desktop.legislation.faces import bill_face
 from desktop.table.seat_ring import SeatRing
 from desktop.table.table_page import TablePage
-from games.core.bots import RandomBot
 from games.core.seats import Seat, SeatKind
 from games.core.session import Session, SessionConfig
 from games.registry import load_game
@@ -69,7 +69,6 @@ def test_a_seat_keeps_its_cards_unless_they_changed_and_then_shows_the_new_ones(
         return bill_face(number, *args, **kwargs)
 
     monkeypatch.setattr(legislation_seats, "bill_face", counted)
-    bots = [RandomBot(session.game, 50 + s) for s in range(8)]
     kept = changed = 0
     for _ in range(120):
         if session.is_over():
@@ -78,7 +77,7 @@ def test_a_seat_keeps_its_cards_unless_they_changed_and_then_shows_the_new_ones(
         before = _seats(page)
         faces.clear()
         seat = session.to_act()[0]
-        session.apply(bots[seat].act(session.view(seat)))
+        session.apply(plain_move("legislation", session, seat))
         QApplication.processEvents()
         if page.current is not board:
             continue  # a new board (a deal on screen): nothing was kept
@@ -112,7 +111,6 @@ def test_the_seat_ring_is_placed_once_per_move(qtbot, monkeypatch):
         return layout(ring)
 
     monkeypatch.setattr(SeatRing, "_layout", counted)
-    bots = [RandomBot(session.game, 70 + s) for s in range(8)]
     per_move = []
     for _ in range(60):
         if session.is_over():
@@ -120,7 +118,7 @@ def test_the_seat_ring_is_placed_once_per_move(qtbot, monkeypatch):
         board = page.current
         placed.clear()
         seat = session.to_act()[0]
-        session.apply(bots[seat].act(session.view(seat)))
+        session.apply(plain_move("legislation", session, seat))
         QApplication.processEvents()
         if page.current is board:
             per_move.append(len(placed))

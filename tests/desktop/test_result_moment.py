@@ -4,19 +4,18 @@ until Enter (or a move) dismisses it; the standings strip is always there."""
 from __future__ import annotations
 
 import pytest
-from gui_player import GuiPlayer
+from gui_player import click, press
+from moments import MOST_MOVES, council, legislation, plain_move
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
-from table_states import session_at
 
 from desktop.table.seat_panel import SeatPanel
 from desktop.table.table_page import TablePage
-from games.core.seats import SeatKind
-from games.legislation.options import BallotStyle
 
 
 def _page(qtbot, session):
-    page = TablePage(session, bot_pause_ms=0)
+    """The table, the bots standing still: the test moves for them (their plain moves)."""
+    page = TablePage(session, bot_pause_ms=10**9)
     qtbot.addWidget(page)
     page.resize(1366, 704)
     page.show()
@@ -24,17 +23,53 @@ def _page(qtbot, session):
     return page
 
 
-def test_a_legislation_ballot_ends_in_a_result_with_every_vote_and_the_score_changes(qtbot):
-    from test_legislation_play import make_page
-
-    kinds = (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT, SeatKind.BOT)
-    page = make_page(qtbot, kinds, ballot=BallotStyle.SECRET)
-    player = GuiPlayer(qtbot, page, seed=3)
-    for _ in range(600):
+def _vote_through(qtbot, page, game_name: str) -> None:
+    """Seat 0 votes on its board (Legislation: Yay; Council: the first outcome, every planet picked, Cast
+    votes); then every seat plays `_vote` until the vote's result is on the table."""
+    assert page.result is None
+    board = page.current
+    if game_name == "legislation":
+        press(qtbot, board.buttons["yay"])
+    else:
+        click(qtbot, next(iter(board.outcome_buttons.values())))
+        for card in board.planet_cards.values():
+            click(qtbot, card)
+        press(qtbot, board.buttons["cast"])
+    assert any(a.seat == 0 for a in page.session.actions[-1:]), "seat 0's vote was played"
+    for _ in range(MOST_MOVES):
         if page.result is not None:
-            break
-        if not player.step():
-            qtbot.wait(2)
+            return
+        seat = page.session.to_act()[0]
+        page.play(_vote(game_name, page.session, seat))
+    raise AssertionError("the vote was never resolved")
+
+
+def _vote(game_name: str, session, seat: int):
+    """Each seat's vote, by its number, so the result shows every kind: Legislation Yay, Nay, Abstain
+    (seats 1, 2, 3 and so on); Council: the odd seats cast all their planets for the last outcome, the
+    even ones abstain. Any other move is the plain one."""
+    view = session.view(seat)
+    if game_name == "legislation":
+        from games.legislation.actions import CastVote, Choice
+
+        votes = [a for a in session.legal_actions(seat) if isinstance(a, CastVote)]
+        if votes:
+            return CastVote(seat, (Choice.YAY, Choice.NAY, Choice.ABSTAIN)[(seat - 1) % 3])
+    else:
+        from games.council.actions import CastVotes
+
+        prompt = view.prompt
+        if prompt is not None and prompt.kind == "vote" and seat % 2 and prompt.planets:
+            if not (prompt.rep_gov or prompt.forced):
+                outcome = prompt.outcomes[-1]  # seat 0 took the first
+                return CastVotes(seat, outcome, tuple(p for p, _votes in prompt.planets))
+    return plain_move(game_name, session, seat)
+
+
+def test_a_legislation_ballot_ends_in_a_result_with_every_vote_and_the_score_changes(qtbot):
+    session = legislation("vote", 4)  # seat 0 to vote on the bill on the floor, by secret ballot
+    page = _page(qtbot, session)
+    _vote_through(qtbot, page, "legislation")  # Yay, Yay, Nay, Abstain: it passes
     result = page.result
     assert result is not None, "no vote was resolved"
     assert page.result_panel.isVisible() and not page.tally.isVisible()
@@ -46,6 +81,7 @@ def test_a_legislation_ballot_ends_in_a_result_with_every_vote_and_the_score_cha
         assert name in text
     # The score changes: beside the names on the seat panels and in the standings strip.
     changed = {s: d for s, d in enumerate(result.deltas) if d}
+    assert changed, "a passed bill changes scores"
     shown = {
         p.accessibleName(): p.delta_label.text()
         for p in page.current.findChildren(SeatPanel)
@@ -61,21 +97,27 @@ def test_a_legislation_ballot_ends_in_a_result_with_every_vote_and_the_score_cha
     assert not any(p.delta_label.isVisible() for p in page.current.findChildren(SeatPanel))
 
 
-@pytest.mark.parametrize("seats", [3, 5])
-def test_a_council_agenda_ends_in_its_outcome_with_every_seat(qtbot, seats):
-    session = session_at("council", seats, 0)
-    page = _page(qtbot, session)
-    # Seat 0 is the only human: let the bots and a simple player run until an agenda is resolved.
-    import random
+def _election(players: int):
+    """Seat 0 to vote on the first agenda, Minister of Peace (a direct set-up puts it atop the deck,
+    as moments.py's `law`): an election, the outcomes the players."""
+    from moments import _new
+    from table_states import decision_kind
 
-    from test_council_play import gui_step as step
+    session = _new("council", players, 1, 7, "law")
+    while decision_kind("council", session) != "vote":
+        session.apply(plain_move("council", session, session.to_act()[0]))
+        assert len(session) < MOST_MOVES
+    return session
 
-    rng, done = random.Random(2), set()
-    for _ in range(800):
-        if page.result is not None:
-            break
-        if not step(qtbot, page, rng, done):
-            qtbot.wait(2)
+
+@pytest.mark.parametrize(
+    ("seats", "agenda"), [(3, "first"), (5, "after riders"), (4, "an election")], ids=str
+)
+def test_a_council_agenda_ends_in_its_outcome_with_every_seat(qtbot, seats, agenda):
+    # Seat 0 to vote on the first agenda; after others played riders (they may not vote); on an election.
+    session = {"first": lambda: council("vote", seats), "after riders": lambda: council("vote+riders", seats)}
+    page = _page(qtbot, session.get(agenda, lambda: _election(seats))())
+    _vote_through(qtbot, page, "council")
     result = page.result
     assert result is not None
     assert len(result.votes) == seats
@@ -161,41 +203,48 @@ def test_the_result_card_shows_every_vote_and_betrayal_whole_at_any_width(qtbot)
     assert panel.card.height() < tall
 
 
+def _resumed_tables():
+    """(stale, fresh): a three-seat Council game by plain moves (seat 0 the human), fresh replayed to
+    right after the first agenda, which seat 0's own pass resolved; then seat 0 passes the rest of each
+    agenda at its first window, so the bots resolve the second agenda and reveal the third without a
+    move of seat 0 in between: stale stops there."""
+    from moments import _new
+
+    from games.council.actions import Pass
+
+    session = _new("council", 3, 1, 7)
+    stale = fresh = None
+    last_human = resolved = -1
+    for _ in range(MOST_MOVES * 2):
+        if session.is_over() or (stale is not None and fresh is not None):
+            break
+        seat = session.to_act()[0]
+        action = plain_move("council", session, seat)
+        rest = Pass(0, rest_of_agenda=True)
+        if seat == 0 and fresh is not None and action == Pass(0) and rest in session.legal_actions(0):
+            action = rest
+        session.apply(action)
+        entry = session.entries[-1]
+        if entry.seat == 0:
+            last_human = entry.index
+        if "resolved_outcome" in entry.public and session.view(None).agenda is not None:
+            resolved = entry.index
+            if fresh is None and last_human == resolved:
+                fresh = _new("council", 3, 1, 7)
+                for action in session.actions:
+                    fresh.apply(action)
+        if stale is None and "revealed" in entry.public and last_human <= resolved < entry.index:
+            stale = _new("council", 3, 1, 7)
+            for action in session.actions:
+                stale.apply(action)
+    assert stale is not None and fresh is not None, "the plain moves reached both tables"
+    return stale, fresh
+
+
 def test_a_resumed_council_game_shows_no_result_of_an_earlier_agenda(qtbot):
     """Reopened after the bots resolved an agenda and revealed the next, the table shows no result
     (the votes on the table belong to the new agenda); reopened right after a resolution, it does."""
-    from table_states import _config
-
-    from games.core.bots import RandomBot
-    from games.core.session import Session
-    from games.registry import load_game
-
-    game = load_game("council")
-    stale = fresh = None
-    for seed in range(3, 12):
-        session = Session(game, _config("council", 3, seed))
-        bots = [RandomBot(game, seed * 7 + s) for s in range(3)]
-        last_human = resolved = -1
-        for _ in range(1500):
-            if session.is_over():
-                break
-            seat = session.to_act()[0]
-            session.apply(bots[seat].act(session.view(seat)))
-            entry = session.entries[-1]
-            if entry.seat == 0:
-                last_human = entry.index
-            if "resolved_outcome" in entry.public and session.view(None).agenda is not None:
-                resolved = entry.index
-                if fresh is None and last_human == resolved:
-                    fresh = Session(game, session.config)
-                    for action in session.actions:
-                        fresh.apply(action)
-            if "revealed" in entry.public and last_human <= resolved < entry.index:
-                stale = session
-                break
-        if stale is not None and fresh is not None:
-            break
-    assert stale is not None and fresh is not None, "no deal reached both tables"
+    stale, fresh = _resumed_tables()
     page = TablePage(stale, bot_pause_ms=10**9)
     qtbot.addWidget(page)
     page.start()

@@ -3,53 +3,29 @@ pick, the display's empty stacks, refusals worded for every code, and the score 
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
+from endings import won
 from gui_player import click, key
+from moments import starward
 from PySide6.QtCore import Qt
 
 from desktop.starward.display import StackTile, stack_text
 from desktop.starward.refusals import sentences
 from desktop.starward.technologies import TechnologyBoard
 from desktop.table.table_page import TablePage
-from games.core.seats import Seat, SeatKind
-from games.core.session import Session, SessionConfig
-from games.registry import load_game
+from games.core.session import Session
 from games.starward.cards import Stack
 from games.starward.views import PromptKind
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def session_until(want, seats=2, seed=1, limit=3000) -> Session:
-    """Basic bots play until seat 0 is asked for a decision `want(prompt)` likes."""
-    game = load_game("starward")
-    table = tuple(Seat(n, "#808080", SeatKind.HUMAN) for n in ("Ann", "Bob", "Cy", "Dee", "Eve")[:seats])
-    session = Session(game, SessionConfig("starward", table, game.default_options(), seed))
-    rng = random.Random(seed)
-    for _ in range(limit):
-        seat = session.to_act()[0]
-        prompt = session.view(seat).prompt
-        if seat == 0 and want(prompt):
-            return session
-        session.apply(game.basic_action(session.view(seat), rng))
-    raise AssertionError("no such moment in this game")
-
-
 def open_page(qtbot, session: Session) -> TablePage:
-    """The table with seat 0 the only human: no curtain, seat 0's board."""
-    seats = tuple(
-        Seat(s.name, s.colour, SeatKind.HUMAN if i == 0 else SeatKind.BOT)
-        for i, s in enumerate(session.config.seats)
-    )
-    rebuilt = Session(
-        session.game, SessionConfig("starward", seats, session.config.options, session.config.seed)
-    )
-    for action in session.actions:
-        rebuilt.apply(action)
-    page = TablePage(rebuilt, bot_pause_ms=10**6)
+    """The table of a moment (tests/desktop/moments.py: seat 0 the only human): no curtain, seat 0's
+    board."""
+    page = TablePage(session, bot_pause_ms=10**6)
     qtbot.addWidget(page)
     page.resize(1366, 740)
     page.show()
@@ -58,8 +34,9 @@ def open_page(qtbot, session: Session) -> TablePage:
 
 
 def test_research_lists_every_technology_and_says_why_each_does_or_does_not_qualify(qtbot):
-    session = session_until(lambda p: p is not None and p.kind is PromptKind.RESEARCH and any(
-        o.qualifies for o in p.technologies) and any(not o.qualifies for o in p.technologies))  # fmt: skip
+    session = starward("research", 2)  # seat 0 led Research on grown Empires
+    technologies = session.view(0).prompt.technologies
+    assert any(o.qualifies for o in technologies) and any(not o.qualifies for o in technologies)
     page = open_page(qtbot, session)
     board = page.current
     techs = board.middle.currentWidget()
@@ -83,7 +60,8 @@ def test_research_lists_every_technology_and_says_why_each_does_or_does_not_qual
 
 
 def test_a_role_is_chosen_with_its_number_key(qtbot):
-    session = session_until(lambda p: p is not None and p.kind is PromptKind.ROLE)
+    session = starward("role", 2)
+    assert session.view(0).prompt.kind is PromptKind.ROLE
     page = open_page(qtbot, session)
     board = page.current
     board.activateWindow()
@@ -94,7 +72,8 @@ def test_a_role_is_chosen_with_its_number_key(qtbot):
 
 
 def test_the_survey_pick_shows_the_planets_to_their_viewer_only(qtbot):
-    session = session_until(lambda p: p is not None and p.kind is PromptKind.KEEP and len(p.looking) >= 1)
+    session = starward("keep", 2)  # seat 0 surveys: the planets it looks at, one to keep
+    assert len(session.view(0).prompt.looking) >= 1
     looking = session.view(0).prompt.looking
     for other in range(1, len(session.config.seats)):
         assert session.view(other).prompt is None  # no other view carries the planets looked at
@@ -138,32 +117,29 @@ def test_the_end_screen_breaks_each_score_down(qtbot):
     from desktop.end_screen import EndScreen
     from desktop.starward.scores import ScoreBreakdown
 
-    game = load_game("starward")
-    seats = (Seat("Ann", "#e6194b", SeatKind.BOT), Seat("Bob", "#3cb44b", SeatKind.BOT))
-    session = Session(game, SessionConfig("starward", seats, game.default_options(), 4))
-    rng = random.Random(4)
-    while not session.is_over():
-        session.apply(game.basic_action(session.view(session.to_act()[0]), rng))
+    session = won("starward", 2)  # seat 0 played for influence: tokens traded for and planets attacked
     page = TablePage(session, bot_pause_ms=0)
     qtbot.addWidget(page)
     page.start()
     assert isinstance(page.current, EndScreen)
     breakdown = page.current.findChild(ScoreBreakdown)
     assert breakdown is not None
-    standings = {s.seat: s.score for s in game.standings(session.state)}
+    standings = {s.seat: s.score for s in session.game.standings(session.state)}
     for seat, (tokens, planets, techs, total, _tie) in breakdown.rows.items():
         assert tokens + planets + techs == total == standings[seat]
+    parts = {seat: row[:2] for seat, row in breakdown.rows.items()}
+    assert all(parts[0]), f"seat 0's tokens and planets both count: {parts}"
 
 
 def test_the_breakdown_lists_the_seats_in_the_order_of_their_places(qtbot):
     """A tie below the winner shares its place; the breakdown under the places keeps their order (it had
     put Erin above Alice, both 3rd, while the places read Alice, Erin)."""
-    from table_states import finished
+    from endings import shared_win
 
     from desktop.end_screen import EndScreen, ranked
     from desktop.starward.scores import ScoreBreakdown
 
-    session = finished("starward", 5, seed=2)  # Dave and Bob tie for the win; Alice and Erin share 3rd
+    session = shared_win(5)  # Alice and Bob share the win; Cat, Dave and Erin (more resources) share 3rd
     page = TablePage(session, bot_pause_ms=0)
     qtbot.addWidget(page)
     page.start()

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from desktop.cards.card_widget import CardWidget
 from desktop.main_window import MainWindow
+from desktop.status_note import MARGIN
 
 
 def _demo(qtbot, game="legislation"):
@@ -39,6 +40,26 @@ def test_a_status_message_leaves_the_table_its_size_and_no_strip_behind(qtbot):
     qtbot.wait(50)
     assert not window.statusBar().isVisible()  # no empty strip once the message is gone
     assert window.table.size() == table_size
+
+
+def test_the_note_follows_the_window_while_it_shows_and_costs_nothing_after(qtbot):
+    window = _demo(qtbot)
+    note = window.statusBar()
+    note.showMessage("Nothing to undo.")
+    window.resize(1280, 650)
+    qtbot.wait(50)
+    corner = window.rect().bottomRight()
+    # Kept in the bottom-right corner of the resized window, its margin away.
+    assert (corner.x() - note.geometry().right(), corner.y() - note.geometry().bottom()) == (MARGIN, MARGIN)
+    note.clearMessage()
+    window.resize(1366, 700)
+    qtbot.wait(50)
+    # With no message the note watches nothing: a resize of the window no longer reaches it.
+    seen = []
+    note.eventFilter = lambda watched, event: seen.append(event.type()) or False
+    window.resize(1300, 680)
+    qtbot.wait(50)
+    assert seen == [] and not note.isVisible()
 
 
 def test_undo_past_a_revealed_ballot_is_off_and_names_the_ballot(qtbot):

@@ -19,6 +19,7 @@ from desktop.table.seat_panel import SeatPanel
 from desktop.translations import install_translations, remove_translations
 from games.core.seats import Seat
 from games.council.actions import CastVotes, PlayCard
+from games.council.playing import Play
 from games.council.rulebook import Params
 from games.council.state import FrameKind
 from games.council.view import seat_view
@@ -199,13 +200,19 @@ def test_a_card_with_no_target_on_the_table_asks_from_the_list(qtbot):
     assert engine.played == [PlayCard(0, "bribery", None, None, 2)]
 
 
+def plays(*ways: Params) -> tuple[Play, ...]:
+    """One card's listed plays, one per way."""
+    return tuple(Play("play", "imperial-rider", p) for p in ways)
+
+
 def test_only_legal_targets_light_up():
-    options = (Params(target=1), Params(target=3))
+    options = plays(Params(target=1), Params(target=3))
     targets = table_targets(options)
     assert set(targets.seats) == {1, 3} and not targets.outcomes and not targets.planets
-    mixed = table_targets((Params(outcome="player:2"), Params(outcome="planet:meer"), Params(outcome="for")))
+    assert targets.seats[3] == (options[1],)  # the listed play itself, which carries its move
+    mixed = table_targets(plays(*(Params(outcome=o) for o in ("player:2", "planet:meer", "for"))))
     assert set(mixed.seats) == {2} and set(mixed.planets) == {"meer"} and set(mixed.outcomes) == {"for"}
-    many = table_targets(tuple(Params(outcome=f"strategy:{i}") for i in range(12)))
+    many = table_targets(plays(*(Params(outcome=f"strategy:{i}") for i in range(12))))
     assert many.outcomes == {}  # a dozen outcomes are chosen from the list
 
 

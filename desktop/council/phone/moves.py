@@ -17,11 +17,11 @@ from desktop.council.names import (
     item_label,
     outcome_label,
     planet_name,
-    pool_name,
     tr,
     window_name,
 )
 from desktop.council.phone.table import face_line
+from desktop.council.question_words import choice_hint, option_label, pick_label
 from desktop.phone.screen_parts import (
     Block,
     Encoder,
@@ -35,7 +35,6 @@ from desktop.phone.screen_parts import (
     text,
 )
 from games.core.legal import Legal, PickSpace
-from games.council import data
 from games.council.actions import (
     ACTION_TYPES,
     Abstain,
@@ -49,6 +48,7 @@ from games.council.actions import (
     PlayCard,
 )
 from games.council.legal import DealSpace, ObjectiveSpace, TableCheckSpace, VoteSpace
+from games.council.question_forms import QuestionForm
 from games.council.view import ChoicePrompt, CouncilView, TransactionPrompt
 
 encode = Encoder(ACTION_TYPES)
@@ -136,24 +136,6 @@ def vote_form(space: VoteSpace, names: tuple[str, ...]) -> Block:
     return form(prompt, fields, template, tr("Cast votes"), preview=True)
 
 
-def choose_label(option_id: str, names: tuple[str, ...]) -> str:
-    """An option of a follow-up question in words (as desktop/council/board.py names them)."""
-    answers = {"comply": tr("Comply"), "refuse": tr("Refuse (lose 1 fleet token)")}
-    if option_id in answers:
-        return answers[option_id]
-    if "@" in option_id:
-        return item_label("note:" + option_id, names)
-    if ":" in option_id:
-        return item_label(option_id, names)
-    if option_id in data.planets():
-        return planet_name(option_id)
-    if option_id in ("tactic", "fleet", "strategy"):
-        return pool_name(option_id)
-    if not option_id:
-        return tr("nothing (an empty hand)")
-    return any_card_name(option_id)
-
-
 def pool_held(prompt: ChoicePrompt | None, pool: str) -> str:
     """How many command tokens a pool holds now (a token given back must come from a pool that has one)."""
     have = prompt.have if prompt is not None else None
@@ -163,48 +145,33 @@ def pool_held(prompt: ChoicePrompt | None, pool: str) -> str:
 
 
 def choose_hint(prompt: ChoicePrompt | None) -> str:
-    if prompt is None:
-        return tr("A choice to make")
-    count = prompt.count
-    return {
-        "give_note": tr("Choose the promissory note to give."),
-        "recombination": tr("Genetic Recombination: vote as asked, or refuse and lose a fleet pool token."),
-        "ready": tr("Choose %n planet(s) to ready.", "", count),
-        "discard": tr("Choose %n action card(s) to discard.", "", count),
-        "tokens": tr("Place %n command token(s) in your pools.", "", count)
-        if prompt.change > 0
-        else tr("Give back %n command token(s) from your pools.", "", count),
-        "xxekir": tr("Choose %n agenda(s), each with its outcome.", "", count),
-        "reveal": tr("Name the agenda turned over, then confirm."),
-        "covert": tr("Name the agenda Covert Legislation drew, then confirm."),
-        "lie_in_wait": tr("Take one card from each neighbour who has any."),
-    }.get(prompt.prompt, tr("Choose %1.").replace("%1", str(count)))
+    return choice_hint(prompt) if prompt is not None else tr("A choice to make")
 
 
 def choose_blocks(view: CouncilView, entries: Sequence[Legal], names: tuple[str, ...]) -> list[Block]:
-    """A follow-up question: picks of several items as a form, single answers as options."""
+    """A follow-up question, by the form it declares: picks of several items as a form, single answers as
+    options (an agenda named from the deck as a list)."""
     prompt = view.prompt if isinstance(view.prompt, ChoicePrompt) else None
+    shape = prompt.form if prompt is not None else QuestionForm.PICK
     hint = choose_hint(prompt)
     blocks: list[Block] = []
     singles: list[Choose] = []
     for entry in entries:
         if isinstance(entry, PickSpace):
-            kind = prompt.prompt if prompt is not None else ""
-            labels = {"tokens": tr("Command token"), "discard": tr("Action card"), "ready": tr("Planets")}
             blocks.append(
                 pick_form(
                     encode,
                     entry,
                     hint,
-                    labels.get(kind, tr("Your picks")),
+                    pick_label(prompt.hint) if prompt is not None else tr("Your picks"),
                     tr("Confirm choice"),
-                    lambda o: choose_label(o, names),
-                    (lambda pool: pool_held(prompt, pool)) if kind == "tokens" else None,
+                    lambda o: option_label(o, shape, names),
+                    (lambda pool: pool_held(prompt, pool)) if shape is QuestionForm.TOKEN_POOLS else None,
                 )
             )
         elif isinstance(entry, Choose):
             singles.append(entry)
-    if prompt is not None and prompt.prompt in ("reveal", "covert") and singles:
+    if shape is QuestionForm.NAME_AGENDA and singles:
         # Companion mode: any agenda of the deck may have been turned over: a list to pick from.
         items = [item(list(c.items), any_card_name(c.items[0])) for c in singles]
         fields = [field("items", tr("Agenda"), "one", items, 1, 1, None)]
@@ -212,13 +179,13 @@ def choose_blocks(view: CouncilView, entries: Sequence[Legal], names: tuple[str,
     elif singles:
         options = []
         for c in singles:
-            if prompt is not None and prompt.prompt == "xxekir":
+            if shape is QuestionForm.AGENDAS_WITH_OUTCOMES:
                 pairs = zip(c.items[::2], c.items[1::2], strict=True)
                 label = "; ".join(f"{any_card_name(a)}: {outcome_label(o, names)}" for a, o in pairs)
-            elif prompt is not None and prompt.prompt == "lie_in_wait":
-                label = " + ".join(choose_label(x, names) for x in c.items)
+            elif shape is QuestionForm.ONE_FROM_EACH:
+                label = " + ".join(option_label(x, shape, names) for x in c.items)
             else:
-                label = ", ".join(choose_label(x, names) for x in c.items)
+                label = ", ".join(option_label(x, shape, names) for x in c.items)
             options.append(option(label, encode(c)))
         blocks.append(choice(hint, options))
     return blocks

@@ -26,6 +26,7 @@ from games.council.log_items import AgendaResolved
 from games.council.log_record import Rec
 from games.council.outcomes import eligible_outcomes
 from games.council.procedure import start_vote
+from games.council.question_forms import QuestionForm, QuestionHint
 from games.council.resolution import remove_law, resolve_agenda
 from games.council.rulebook import (
     INFLUENCE,
@@ -126,6 +127,8 @@ class XxekirGrom(CardRule):
     windows = frozenset({FrameKind.START})
     family = "action_phase"
     prompt = "xxekir"  # two of the top agendas, each followed by its outcome
+    question_form = QuestionForm.AGENDAS_WITH_OUTCOMES
+    question_hint = QuestionHint.AGENDAS_WITH_OUTCOMES
 
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return tuple(c for c in frame.data["cards"] if votable(state, c))

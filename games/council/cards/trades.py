@@ -11,6 +11,7 @@ from games.council.events import BLACK_MARKET_DEALINGS, NoNotes, NoteGiven
 from games.council.log_items import Pillaged
 from games.council.log_record import Rec
 from games.council.procedure import neighbours
+from games.council.question_forms import QuestionForm, QuestionHint
 from games.council.rulebook import CardRule, Params, PassiveRule, QuestionDetails, register
 from games.council.state import CouncilState, Frame, FrameKind
 
@@ -23,6 +24,7 @@ class DiplomaticPressure(CardRule):
     windows = frozenset({FrameKind.WHEN})
     family = "transactions"
     prompt = "give_note"  # the target picks the note to give
+    question_hint = QuestionHint.NOTE_TO_GIVE
 
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return tuple(state.players[frame.order[0]].notes)
@@ -67,6 +69,8 @@ class LieInWait(Triggered):
     """After your two neighbours complete a deal: look at both hands and take one card from each."""
 
     prompt = "lie_in_wait"
+    question_form = QuestionForm.ONE_FROM_EACH
+    question_hint = QuestionHint.CARD_FROM_EACH_NEIGHBOUR
 
     def question_details(self, state: CouncilState, frame: Frame) -> QuestionDetails:
         a, b = frame.data["sources"]

@@ -11,6 +11,7 @@ from games.council.events import Answer
 from games.council.holdings import lose_fleet_token, spend_tg
 from games.council.log_items import TechExhausted
 from games.council.log_record import Rec
+from games.council.question_forms import COMPLY, REFUSE, QuestionForm, QuestionHint
 from games.council.rulebook import (
     BOTH,
     INFLUENCE,
@@ -104,6 +105,8 @@ class GeneticRecombination(CardRule):
     windows = frozenset({FrameKind.PRE_VOTE})
     family = "vote_modifiers"
     prompt = "recombination"  # the voter complies or refuses
+    question_form = QuestionForm.COMPLY_OR_REFUSE
+    question_hint = QuestionHint.VOTE_AS_ASKED
     # ((voter, outcome it agreed to back), ...) on this agenda
     agenda_default: ClassVar[tuple[tuple[int, str], ...]] = ()
 
@@ -114,11 +117,11 @@ class GeneticRecombination(CardRule):
         return None
 
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
-        return ("comply", "refuse")
+        return (COMPLY, REFUSE)
 
     def answer(self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec) -> None:
         assert state.agenda is not None
-        if items[0] == "comply":
+        if items[0] == COMPLY:
             self.keep(state, (*self.kept(state), (seat, frame.data["outcome"])))
         else:
             lose_fleet_token(state, seat, rec, self.id)
