@@ -3,8 +3,8 @@
 `entry_data(events)` writes each event under its key (`CardPlayed` as "card", "target", "outcome" and
 "amount"; a `TradeGoodsGained` appended to "tg"...) in the order the events happened, exactly as the
 rules wrote those keys when a record was a dict: a key written twice keeps its first place and its last
-value. `entry_events(data)` reads an entry's data (live, or from a record file of any age) back into
-events, in the order of its keys; writing those events again gives the same data.
+value. A record file's entries are read back item by item as before (`item_from_plain`,
+`AgendaResult.from_plain`...).
 """
 
 from __future__ import annotations
