@@ -475,14 +475,16 @@ FLEET_TOKENS_ADDED = FleetTokensAdded()
 DECLARED_HIDDEN = DeclaredHidden()
 TABLE_DECK_RESHUFFLED = TableDeckReshuffled()
 
-_PASSES: dict[tuple[str, bool], Passed] = {}
+# Every pass made, by window kind: a seat's first pass in a window, and a pass again (kept for good).
+FIRST_PASSES: dict[str, Passed] = {}
+PASSES_AGAIN: dict[str, Passed] = {}
 
 
 def passed(window: str, again: bool) -> Passed:
     """The pass in `window`, one shared object per window kind (most of a game's actions are passes)."""
-    made = _PASSES.get((window, again))
+    made = (PASSES_AGAIN if again else FIRST_PASSES).get(window)
     if made is None:
-        made = _PASSES[window, again] = Passed(window, again)
+        made = (PASSES_AGAIN if again else FIRST_PASSES)[window] = Passed(window, again)
     return made
 
 

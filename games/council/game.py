@@ -31,7 +31,7 @@ from games.council import (
 )
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
 from games.council.events import InstructionsConfirmed
-from games.council.log_record import CouncilRecord, Rec
+from games.council.log_record import NO_PRIVATE, CouncilRecord, Rec
 from games.council.option_check import check_options
 from games.council.options import COMPANION, CouncilOptions, Deck, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
@@ -135,7 +135,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
         rec: CouncilRecord = CouncilRecord()  # the action's events, and its Record (log_record.py)
-        rec.events = []
+        rec.events, rec.flagged, rec.private, rec.reveals = [], False, NO_PRIVATE, False  # as new_record()
         if state.options.mode is COMPANION:  # asked once: a standalone game skips the table's bookkeeping
             return _apply_at_table(state, action, handler, rec)
         handler(state, action, rec)  # validates completely before changing anything

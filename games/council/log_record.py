@@ -36,17 +36,21 @@ class CouncilRecord(Record, Mapping[str, Any]):
     plain attribute stores (the frozen Record's setattr is not called), and every other attribute a
     class default until an action sets it."""
 
-    __init__ = object.__init__  # made bare: the apply sets `events`
-    __setattr__ = object.__setattr__  # a record is filled as the action runs
+    __init__ = object.__init__  # made bare: the apply sets `events` and the rest below
+    # Filled as the action runs, by plain stores: both, or the frozen Record's would still be called.
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
     __hash__ = None  # type: ignore[assignment]  # a mapping
     __eq__ = Mapping.__eq__  # as mappings: the framework compares log entries' public data
 
-    __slots__ = ("events", "__dict__")  # the events in a slot; the rare flags below in the __dict__
+    # Read on every action, so slots (Record's `private` and `reveals` too), set when the record is made
+    # (new_record); the rare flags below are class defaults until an action sets them.
+    __slots__ = ("events", "flagged", "__dict__")
 
     events: list[CouncilEvent]
-    flagged: bool = False  # any of the next four set: the action's end has more to do (game.py)
-    reveals: bool = False  # the action showed hidden information to someone: an undo barrier
-    private: dict[int, dict[str, Any]] = NO_PRIVATE  # set by sealed(), per seat
+    flagged: bool  # any of the next four set: the action's end has more to do (game.py)
+    reveals: bool  # (Record's) the action showed hidden information to someone: an undo barrier
+    private: dict[int, dict[str, Any]]  # (Record's) per seat, set by sealed()
     say_now: bool = False  # companion mode: a payout waits to be said before the phase goes on (payouts.py)
     points: bool = False  # victory points changed: the game may be won
     cards: dict[int, list[str]] | None = None  # cards only this seat learns (drawn, received)
@@ -125,9 +129,9 @@ class CouncilRecord(Record, Mapping[str, Any]):
 
 
 def new_record() -> CouncilRecord:
-    """An empty record, for an action about to run (GalacticCouncil.apply makes its own inline)."""
+    """An empty record, for an action about to run (GalacticCouncil.apply makes its own alike, inline)."""
     rec: CouncilRecord = CouncilRecord()
-    rec.events = []
+    rec.events, rec.flagged, rec.private, rec.reveals = [], False, NO_PRIVATE, False
     return rec
 
 

@@ -10,7 +10,7 @@ from games.core.errors import IllegalAction
 from games.core.frozen import quick
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
-from games.council.events import CardResolved, card_played, passed
+from games.council.events import FIRST_PASSES, PASSES_AGAIN, CardResolved, card_played, passed
 from games.council.log_items import CardCancelled
 from games.council.log_record import Rec
 from games.council.options import COMPANION
@@ -173,4 +173,6 @@ def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
     again = action.seat in passers
     if not again:
         window.data["passers"] = (*passers, action.seat)
-    rec.events.append(passed(window.kind._value_, again))  # shared: one per window kind
+    kind = window.kind._value_
+    shared = (PASSES_AGAIN if again else FIRST_PASSES).get(kind)  # one per window kind
+    rec.events.append(shared if shared is not None else passed(kind, again))
