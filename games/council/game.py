@@ -135,7 +135,9 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
         rec: CouncilRecord = CouncilRecord()  # the action's events, and its Record (log_record.py)
-        rec.events, rec.flagged, rec.private, rec.reveals = [], False, NO_PRIVATE, False  # as new_record()
+        rec.events = []  # as new_record(): plain slot stores
+        rec.flagged = rec.reveals = False
+        rec.private = NO_PRIVATE
         if state.options.mode is COMPANION:  # asked once: a standalone game skips the table's bookkeeping
             return _apply_at_table(state, action, handler, rec)
         handler(state, action, rec)  # validates completely before changing anything

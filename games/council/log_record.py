@@ -131,7 +131,9 @@ class CouncilRecord(Record, Mapping[str, Any]):
 def new_record() -> CouncilRecord:
     """An empty record, for an action about to run (GalacticCouncil.apply makes its own alike, inline)."""
     rec: CouncilRecord = CouncilRecord()
-    rec.events, rec.flagged, rec.private, rec.reveals = [], False, NO_PRIVATE, False
+    rec.events = []
+    rec.flagged = rec.reveals = False
+    rec.private = NO_PRIVATE
     return rec
 
 
