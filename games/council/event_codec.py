@@ -116,7 +116,8 @@ def _not_asked(e: ev.NotAsked, data: Data) -> None:
 
 def _resolved(e: ev.OutcomeResolved, data: Data) -> None:
     data["resolved_outcome"] = e.outcome
-    data["result"] = e.result
+    if e.result is not None:  # an old record file's entry had none
+        data["result"] = e.result
 
 
 # How each kind of event is written into an entry's data.

@@ -347,10 +347,11 @@ class AgendaKilled:
 
 @dataclass(frozen=True, slots=True)
 class OutcomeResolved:
-    """The agenda resolved for this outcome; `result` holds the votes as they stood."""
+    """The agenda resolved for this outcome; `result` holds the votes as they stood (None: a record file
+    written before results were logged)."""
 
     outcome: str
-    result: AgendaResult
+    result: AgendaResult | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,12 +3,15 @@ and an old file read back phrases the same log (golden files: tests/council/make
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from games.council.event_codec import entry_data
+from games.council.event_reading import NOT_EVENTS, entry_events
 from games.council.log_record import CouncilRecord
+from storage.record import plain
 from tests.council.make_record_golden import FOLDER, GAMES, log_text, played, write
 
 
@@ -33,3 +36,24 @@ def test_entries_are_typed_events() -> None:
     for p in public:
         assert isinstance(p, CouncilRecord)
         assert dict(p) == entry_data(p.events) and list(p) == list(entry_data(p.events))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_old_file_entries_read_back_as_events(name: str) -> None:
+    """Every entry of a record file reads back as typed events that write the same data, key for key."""
+    data = json.loads((FOLDER / f"{name}.quorum-record").read_text(encoding="utf-8"))
+    kinds: set[type] = set()
+    for entry in data["log"]:
+        events = entry_events(entry)
+        kinds.update(type(e) for e in events)
+        public = {k: v for k, v in entry.items() if k not in NOT_EVENTS}
+        written = plain(entry_data(events))
+        assert written == public and list(written) == list(public), entry
+    assert len(kinds) >= 25  # most kinds of event are met in the five games
+
+
+def test_live_entries_read_back_as_their_events() -> None:
+    session = played("standalone-5-base")
+    for entry in session.entries:
+        assert isinstance(entry.public, CouncilRecord)
+        assert entry_events(entry.for_viewer(None)) == entry.public.events
