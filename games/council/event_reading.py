@@ -39,6 +39,7 @@ from games.council.log_items import (
     item_from_plain,
     items_from_plain,
 )
+from games.council.log_record import CouncilRecord
 from games.council.results import (
     AgendaResult,
     LawEnacted,
@@ -257,10 +258,11 @@ def _joined(key: str, data: Mapping[str, Any], done: set[str]) -> list[ev.Counci
 
 
 def entry_events(data: Mapping[str, Any]) -> list[ev.CouncilEvent]:
-    """The events of a log entry's data (a live entry's or a record file's), in the order of its keys."""
-    events = getattr(data, "events", None)
-    if isinstance(events, list):  # the live record itself: its events as they are
-        return list(events)
+    """The events of a log entry's data (a live record, its `for_viewer` data, or a record file's entry), in
+    the order of its keys: a live record reads exactly as its record file will (a key written twice holds
+    its last value, so a card play's outcome decided by the vote it closed reads as that outcome)."""
+    if isinstance(data, CouncilRecord):  # a live record: read as its record file will hold it
+        data = data.data()
     out: list[ev.CouncilEvent] = []
     done: set[str] = set(NOT_EVENTS)
     for key in data:
