@@ -3,8 +3,9 @@ who won them, and the laws in play with their holders (what TI4 groups' own tool
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
@@ -12,6 +13,7 @@ from desktop.council.agenda_timer import AgendaTimer, set_timer, timer_on
 from desktop.council.names import any_card_name, outcome_label, planet_name, tr
 from games.council.event_reading import entry_events
 from games.council.events import AgendaRevealed, OutcomeResolved
+from games.council.log_record import CouncilRecord
 from games.council.results import PredictionSettled
 
 if TYPE_CHECKING:
@@ -67,11 +69,14 @@ def agenda_rows(entries: Sequence[LogEntry], names: tuple[str, ...]) -> list[Age
 
 def resolved_count(entries: Sequence[LogEntry]) -> int:
     """How many agendas have been resolved (the history's button shows once there is one)."""
-    return sum(
-        1
-        for entry in entries
-        if any(isinstance(e, OutcomeResolved) and e.result is not None for e in entry_events(entry.public))
-    )
+    return sum(1 for entry in entries if _resolves(entry.public))
+
+
+def _resolves(public: Mapping[str, Any]) -> bool:
+    """Whether the move resolved an agenda (asked of every entry on every redraw of the board: a live
+    record's own events are looked at, not read as a record file's)."""
+    events = public.events if isinstance(public, CouncilRecord) else entry_events(public)
+    return any(isinstance(e, OutcomeResolved) and e.result is not None for e in events)
 
 
 def _name(names: tuple[str, ...], seat: int) -> str:

@@ -13,7 +13,7 @@ play), and a game record file (storage/record.py) holds that data, byte for byte
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from typing import Any, TypeVar
 
 from games.core.game import Record
@@ -114,6 +114,19 @@ class CouncilRecord(Record, Mapping[str, Any]):
 
     def __getitem__(self, key: str) -> Any:
         return self.data()[key]
+
+    # The mapping's views and get() straight from the written data (LogEntry.for_viewer reads them).
+    def keys(self) -> KeysView[str]:
+        return self.data().keys()
+
+    def items(self) -> ItemsView[str, Any]:
+        return self.data().items()
+
+    def values(self) -> ValuesView[Any]:
+        return self.data().values()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data().get(key, default)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.data())
