@@ -8,12 +8,13 @@ The earlier commit is exported (git archive) into a temporary folder, and this c
 scripts are copied into it (`--own-scripts`: each tree keeps its own), so both sides are measured
 by the very same method; each script then runs as `python <tree>/benchmarks/<script>.py` and
 imports that tree's code. A figure the earlier code cannot be measured on is left out there.
-Runs alternate (before, after, before, after, ...) so a drift of the shared machine hits both
-alike; each figure is the best of its runs (each script already takes the best of several rounds,
-or a median of many clicks, inside). Prints one row per figure: before, after and after/before,
-with which way is better, and the load average at the start and the end (other programs inflate
-wall times: the GUI rows also come as CPU time, and `--instructions` counts the CPU instructions
-of a simulator action under valgrind, which no load moves).
+Runs alternate (before, after, before, after, ...) so a drift of the shared machine hits both alike;
+each figure is the best of its runs (each script already takes the best of several rounds, or a median
+of many clicks, inside), or with `--median` the median of its runs (a busy moment of the shared machine
+then moves neither side's figure, and a lucky one does not either). Prints one row per figure: before,
+after and after/before, with which way is better, and the load average at the start and the end (other
+programs inflate wall times: the GUI rows also come as CPU time, and `--instructions` counts the CPU
+instructions of a simulator action under valgrind, which no load moves).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import json
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -109,9 +111,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=2, help="runs of each script per tree")
     parser.add_argument("--own-scripts", action="store_true", help="each tree runs its own scripts")
     parser.add_argument("--instructions", action="store_true", help="count instructions under valgrind")
+    parser.add_argument(
+        "--median", action="store_true", help="each figure the median of its runs, not the best"
+    )
     args = parser.parse_args()
     print(f"load average at the start: {load()} (1, 5, 15 min; {os.cpu_count()} cores)")
     best: dict[str, dict[str, tuple[float, str]]] = {"before": {}, "after": {}}
+    seen: dict[str, dict[str, list[float]]] = {"before": {}, "after": {}}  # every run's value (--median)
     copied = None if args.own_scripts else [*args.scripts, "count_instructions"]
     with tempfile.TemporaryDirectory() as tmp:
         trees = {"before": export(args.before, Path(tmp), copied), "after": ROOT}
@@ -119,6 +125,10 @@ def main() -> int:
             for _ in range(args.runs):
                 for side, tree in trees.items():
                     for figure, (value, unit) in run(tree, script).items():
+                        seen[side].setdefault(figure, []).append(value)
+                        if args.median:
+                            best[side][figure] = (statistics.median(seen[side][figure]), unit)
+                            continue
                         old = best[side].get(figure)
                         up = better(unit) == "up"
                         if old is None or (value > old[0] if up else value < old[0]):

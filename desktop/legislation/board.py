@@ -424,7 +424,13 @@ class LegislationBoard(QWidget):
 
     def _update_actions(self) -> None:
         """The hint line, the captions and which buttons may be pressed, from the current picks."""
-        letters = "".join(mnemonic(self.buttons[k].text()) if k in self.buttons else "" for k, _ in VOTES)
+        buttons = self.buttons
+        # The vote buttons' underlined letters, named by the vote hint only (a hand-card pick needs none).
+        letters = (
+            "".join(mnemonic(buttons[k].text()) if k in buttons else "" for k, _ in VOTES)
+            if self.mode is Mode.VOTE
+            else ""
+        )
         bar = decisions.bar(self.view, self.mode, self._picks(), self._listing(), self.names, letters)
         self.hint.setText(bar.hint)
         for key, button in self.buttons.items():
@@ -436,9 +442,10 @@ class LegislationBoard(QWidget):
 
     # --- picks -------------------------------------------------------------------------
     def _toggle_hand(self, b: int) -> None:
-        if not self._hand_interactive():
+        picks = self._picks()
+        if not decisions.hand_interactive(self.mode, picks):
             return
-        self.selected = list(decisions.pick_hand(self.view, self.mode, self._picks(), b))
+        self.selected = list(decisions.pick_hand(self.view, self.mode, picks, b))
         self._update_actions()
 
     def _propose_click(self, b: int) -> None:

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListView, QPushButton, QScrollBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QScrollBar,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.look import apply_style
 from desktop.table.elided_label import WrappedFacts, may_elide
@@ -23,6 +32,19 @@ class PromptFacts(WrappedFacts):
     every move), and for up to three more when its text needs them."""
 
     LEAST = 104
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__(text)
+        # Its height is its own, fixed (_fit sets it): the side panel's layout takes it as it is, without
+        # asking a height for its width (see hasHeightForWidth).
+        policy = self.sizePolicy()
+        policy.setVerticalPolicy(QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        # A height for a width asked of a label of a fixed height changed nothing, and measuring its words on
+        # every layout pass up the window (a button's new caption starts one) was half of a hand-card pick.
+        return self.minimumHeight() != self.maximumHeight() and super().hasHeightForWidth()
 
     def _fit(self) -> None:
         QLabel.setText(self, self.full)  # measured whole, not as last shortened

@@ -189,6 +189,8 @@ class WindowMenus(WindowBase):
 
     def toggle_reasons(self) -> None:
         settings.set_flag(settings.BOT_REASONS, self.act_reasons.isChecked())
+        if self.table is not None:
+            self.table.reasons_asked = self.act_reasons.isChecked()
 
     def correct_table(self) -> None:
         """Edit › Correct the Table…: the game's own dialog, when the table can be corrected now."""

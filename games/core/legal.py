@@ -244,17 +244,35 @@ def is_pick(chosen: object, items: Caps, low: int, high: int) -> bool:
     """A tuple of `low`..`high` items, none more often than its cap (order does not matter)."""
     if not isinstance(chosen, tuple) or not low <= len(chosen) <= high:
         return False
-    caps = dict(items)
+    # Counted by hand, not with a Counter: a click that picks a card asks this (the action bar's check).
+    left = dict(items)
     try:
-        want = Counter(chosen)
+        for x in chosen:
+            n = left.get(x, 0)
+            if n <= 0:
+                return False
+            left[x] = n - 1
     except TypeError:  # unhashable members
         return False
-    return all(n <= caps.get(x, 0) for x, n in want.items())
+    return True
 
 
 def caps_of(items: Sequence[Any]) -> Caps:
     """Each distinct item with how often it occurs."""
     return tuple(Counter(items).items())
+
+
+_COMPARED: dict[tuple[type, str], tuple[str, ...]] = {}
+
+
+def _compared_fields(kind: type, field: str) -> tuple[str, ...]:
+    """The fields of the action class `kind` that its equality compares, less `field`: what a pick's action
+    must share with the space's template (compared one by one, without two dataclasses.replace copies)."""
+    names = _COMPARED.get((kind, field))
+    if names is None:
+        fields = dataclasses.fields(kind)
+        names = _COMPARED[kind, field] = tuple(f.name for f in fields if f.compare and f.name != field)
+    return names
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -303,9 +321,10 @@ class PickSpace(ChoiceSpace):
         chosen = getattr(action, self.field)
         if not isinstance(chosen, tuple):
             return False
-        emptied: dict[str, Any] = {self.field: ()}  # the rest of the action must match the template
-        if dataclasses.replace(action, **emptied) != dataclasses.replace(self.template, **emptied):
-            return False
+        template = self.template
+        for name in _compared_fields(type(template), self.field):  # the rest must match the template
+            if getattr(action, name) != getattr(template, name):
+                return False
         return is_pick(chosen, self.items, self.low, self.high)
 
     def _with(self, chosen: tuple[Any, ...]) -> Action:

@@ -19,7 +19,7 @@ from games.core.actions import Action
 from games.core.errors import IllegalAction
 from games.core.game import Game
 from games.core.legal import ChoiceSpace, PickSpace
-from games.legislation.actions import Discard, Terms, Token
+from games.legislation.actions import Discard, Draw, Terms, Token
 from games.legislation.legal import DrawSpace, TermsSpace
 from games.registry import GAMES, load_game
 from tests.core.toy_game import ToyGame
@@ -289,3 +289,14 @@ def test_spaces_count_sample_and_enumerate_the_same_members():
     assert Terms(0, 1, (3, 3), ()) not in terms
     assert Terms(0, 0, (), ()) not in terms
     assert L.count(spaces) == sum(s.size() for s in spaces)
+
+
+def test_a_pick_space_holds_only_its_template_with_a_pick_of_its_items():
+    space = PickSpace(Discard(0), "bills", (("a", 2), ("b", 1)), 1, 3)
+    assert Discard(0, ("b", "a", "a")) in space  # any order, an item up to its cap
+    assert Discard(1, ("a",)) not in space  # another seat: the rest of the action must be the template's
+    assert Discard(0, ("b", "b")) not in space  # over the cap
+    assert Discard(0, ("c",)) not in space  # not an item
+    assert Discard(0, ()) not in space and Discard(0, ("a", "a", "b", "a")) not in space  # too few, too many
+    assert Discard(0, ([1],)) not in space  # an unhashable member is no pick, not an error
+    assert Draw(0, (), 1) not in space  # another kind of action

@@ -78,5 +78,10 @@ def test_the_optional_agenda_timer_runs_per_agenda(qtbot, monkeypatch):
         assert timer.elapsed() == start + 125
         timer.follow(("another agenda",))
         assert timer.elapsed() == 0.0  # its own clock
+        middle = timer.parentWidget()
+        width = middle.width()
+        window.resize(1280, 650)
+        qtbot.waitUntil(lambda: middle.width() != width)
+        assert timer.x() == middle.width() - timer.width() - 10  # kept at the corner of the resized middle
     finally:
         set_timer(False)
