@@ -2,11 +2,12 @@
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tests/council/make_record_golden.py
 
-First written with the code of main 34fc161, before the Council's log records became typed events
-(games/council/events.py): each `<name>.quorum-record` is the record file storage/record.py wrote for the
-game, each `<name>.log.txt` the shared screen's log phrased from that file read back, one entry a line.
-tests/council/test_record_golden.py writes the same games again and compares byte for byte. Never
-regenerate them unless a rules change is meant to change play (then say so in the commit).
+Written with the code of main be49fb6 (34fc161 at first), before the Council's log records became typed
+events (games/council/events.py): each `<name>.quorum-record` is the record file storage/record.py wrote
+for the game, each `<name>.log.txt` the shared screen's log phrased from that file read back, one entry
+a line. tests/council/test_record_golden.py writes the same games again and compares byte for byte.
+Regenerate them only for a change meant to change the files: a rule that changes play, or a field of the
+public view (a record file holds it: main be49fb6 added `anyone_may_offer`); say so in the commit.
 """
 
 from __future__ import annotations
