@@ -3,14 +3,18 @@ who won them, and the laws in play with their holders (what TI4 groups' own tool
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from desktop.council.agenda_timer import AgendaTimer, set_timer, timer_on
 from desktop.council.names import any_card_name, outcome_label, planet_name, tr
-from games.council.results import AgendaResult, PredictionSettled
+from games.council.event_reading import entry_events
+from games.council.events import AgendaRevealed, OutcomeResolved
+from games.council.log_record import CouncilRecord
+from games.council.results import PredictionSettled
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -34,10 +38,9 @@ def agenda_rows(entries: Sequence[LogEntry], names: tuple[str, ...]) -> list[Age
     """Every agenda revealed so far, in order, from the public log (what every seat may know)."""
     rows: list[AgendaRow] = []
     for entry in entries:
-        public = entry.public
-        for card in public.get("revealed") or ():
-            rows.append(AgendaRow(str(card)))
-        result = AgendaResult.from_plain(public.get("result"))
+        events = entry_events(entry.public)  # the live record's events, or a record file's read back
+        rows += [AgendaRow(e.card) for e in events if isinstance(e, AgendaRevealed)]
+        result = next((e.result for e in events if isinstance(e, OutcomeResolved)), None)
         if result is not None and rows:
             row = rows[-1]
             row.outcome = outcome_label(result.outcome, names)
@@ -51,8 +54,8 @@ def agenda_rows(entries: Sequence[LogEntry], names: tuple[str, ...]) -> list[Age
             told = {v.seat for v in result.votes} | set(result.abstained)  # a seat is told once
             barred = [s for s in result.barred if s not in told]
             row.votes += [tr("%1: could not vote").replace("%1", _name(names, s)) for s in barred]
-        for settled in PredictionSettled.all_from_plain(public.get("predictions")):
-            if not rows:
+        for settled in events:
+            if not isinstance(settled, PredictionSettled) or not rows:
                 continue
             card = any_card_name(settled.source) if settled.source else tr("a prediction")
             text = tr("%1: %2 on %3 — won") if settled.kept else tr("%1: %2 on %3 — lost")
@@ -66,7 +69,14 @@ def agenda_rows(entries: Sequence[LogEntry], names: tuple[str, ...]) -> list[Age
 
 def resolved_count(entries: Sequence[LogEntry]) -> int:
     """How many agendas have been resolved (the history's button shows once there is one)."""
-    return sum(1 for entry in entries if entry.public.get("result"))
+    return sum(1 for entry in entries if _resolves(entry.public))
+
+
+def _resolves(public: Mapping[str, Any]) -> bool:
+    """Whether the move resolved an agenda (asked of every entry on every redraw of the board: a live
+    record's own events are looked at, not read as a record file's)."""
+    events = public.events if isinstance(public, CouncilRecord) else entry_events(public)
+    return any(isinstance(e, OutcomeResolved) and e.result is not None for e in events)
 
 
 def _name(names: tuple[str, ...], seat: int) -> str:

@@ -1,6 +1,7 @@
 """What to do on the real board after an agenda phase (companion mode), said once when the phase closes:
 the trade goods and victory points each player takes, the laws placed or discarded, and the board
-actions the table confirmed. Read from the log's public entries since the last table check."""
+actions the table confirmed. Read from the log's public entries since the last table check, as typed
+events (games/council/event_reading.py)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ from typing import Any
 
 from desktop.council.board_actions import instruction_lines
 from desktop.council.names import any_card_name, planet_name, tr
-from games.council.log_items import LawRemoved, TradeGoodsGained, VictoryPoints, items_from_plain
+from games.council.event_reading import entry_events
+from games.council.events import InstructionsConfirmed, TableCorrected
+from games.council.log_items import LawRemoved, TradeGoodsGained, VictoryPoints
 from games.council.payouts import PAYOUT_KEYS, TG_MOVES
-from games.council.results import LawEnacted, instruction_from_plain
+from games.council.results import LawEnacted
 from games.council.state import Instruction
 
 
@@ -21,7 +24,9 @@ def phase_entries(entries: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     phase goes on across it: what came before it is still this phase's."""
     entries = list(entries)
     checks = [
-        i for i, e in enumerate(entries) if e.get("kind") == "table_check" and "table_corrected" not in e
+        i
+        for i, e in enumerate(entries)
+        if e.get("kind") == "table_check" and not any(isinstance(x, TableCorrected) for x in entry_events(e))
     ]
     return entries[checks[-1] + 1 :] if checks else []
 
@@ -33,21 +38,28 @@ def board_summary(entries: Iterable[dict[str, Any]], names: tuple[str, ...]) -> 
     vp: dict[int, list[str]] = {}
     lines: list[str] = []
     for entry in entries:
-        for gained in items_from_plain(TradeGoodsGained, entry.get("tg")):
-            tg[gained.seat] = tg.get(gained.seat, 0) + gained.amount
-        for points in items_from_plain(VictoryPoints, entry.get("vp")):
+        events = entry_events(entry)
+        for gained in events:
+            if isinstance(gained, TradeGoodsGained):
+                tg[gained.seat] = tg.get(gained.seat, 0) + gained.amount
+        for points in events:
+            if not isinstance(points, VictoryPoints):
+                continue
             sign = "+" if points.amount > 0 else "−"
             vp.setdefault(points.seat, []).append(
                 f"{sign}{abs(points.amount)} ({any_card_name(points.source)})"
             )
-        law = LawEnacted.from_plain(entry.get("law_enacted"))
-        if law is not None:
-            lines.append(_law_line(law, names))
-        for removed in items_from_plain(LawRemoved, entry.get("laws_removed")):
-            lines.append(tr("Discard the law %1.").replace("%1", any_card_name(removed.law)))
-        confirmed = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
+        for law in events:
+            if isinstance(law, LawEnacted):
+                lines.append(_law_line(law, names))
+        for removed in events:
+            if isinstance(removed, LawRemoved):
+                lines.append(tr("Discard the law %1.").replace("%1", any_card_name(removed.law)))
+        every = next((e.instructions for e in events if isinstance(e, InstructionsConfirmed)), ())
+        one = next((e for e in events if isinstance(e, Instruction)), None)
+        confirmed: list[Instruction | None] = list(every)
         if not confirmed and entry.get("kind") == "confirm_instruction":
-            confirmed = [instruction_from_plain(entry.get("instruction"))]
+            confirmed = [one]
         # Trade goods, victory points and laws have their own lines below (confirmed as they happened).
         said = tuple(i for i in confirmed if i is not None and i.key not in PAYOUT_KEYS)
         lines += instruction_lines(said, names)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtWidgets import QWidget
 
@@ -27,15 +27,41 @@ from desktop.table.screens import DisplayWindow, GameScreens
 from desktop.table.tally_bar import TallyLine
 from desktop.translations import join_list
 from games.council.actions import AnswerDeal, Pass
-from games.council.log_items import CardCancelled, LawRemoved, items_from_plain
+from games.council.event_reading import entry_events
+from games.council.events import (
+    AgendaRevealed,
+    CardPlayed,
+    CouncilEvent,
+    DealAnswered,
+    DealOffered,
+    GameOver,
+    InstructionsConfirmed,
+    NotAsked,
+    OutcomeResolved,
+    Passed,
+    SeatAdded,
+    SeatRemoved,
+    SeatsChanged,
+    SeatsJoined,
+    SeatsLeft,
+    TableChecked,
+    TableCorrected,
+    TableDeckReshuffled,
+    TieBroken,
+    VoteCast,
+)
+from games.council.log_items import CardCancelled, LawRemoved
+from games.council.log_record import CouncilRecord
 from games.council.options import Deck, LeaderVersions, Mode
-from games.council.results import AgendaResult, PredictionSettled, SecretScored, instruction_from_plain
+from games.council.results import LawEnacted, PredictionSettled, SecretScored
+from games.council.state import Instruction
 from games.council.view import CouncilView
 
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
+    from games.core.log import LogEntry
     from games.core.session import Session
-    from games.council.state import Instruction
+
 
 class CouncilScreens(GameScreens["TablePage"]):
     shows_tally = True
@@ -138,22 +164,20 @@ class CouncilScreens(GameScreens["TablePage"]):
     def result(self, table: TablePage, entry: dict[str, Any]) -> VoteResult | None:
         """The outcome of an agenda with every seat's votes (public once cast), from the log entry
         that resolved it (its typed `AgendaResult`: the votes as they stood at that moment)."""
-        outcome = entry.get("resolved_outcome")
-        if not outcome:
+        resolved = _first(entry_events(entry), OutcomeResolved)
+        if resolved is None or not resolved.outcome:
             return None
         # Once a newer agenda is revealed (a resumed game whose bots played on) the result is no longer
         # news, and an older record's entry holds no votes: the table now shows another vote's.
         index = entry.get("index")
         entries = table.session.entries
-        if isinstance(index, int) and any(
-            "revealed" in entries[i].public for i in range(index, len(entries))
-        ):
+        if isinstance(index, int) and any(_revealed(entries[i]) for i in range(index, len(entries))):
             return None
         names = table.names
         agenda = table.session.view(None).agenda
         if agenda is None or not agenda.card:  # the game ended with the agenda: no card left to show
             return None
-        result = AgendaResult.from_plain(entry.get("result"))
+        result = resolved.result
         if result is None:
             return None
         how: dict[int, str] = {}
@@ -190,7 +214,12 @@ class CouncilScreens(GameScreens["TablePage"]):
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         return refusal_text(
-            error, names, sentences(), card=any_card_name, window=window_name, planet=planet_name,
+            error,
+            names,
+            sentences(),
+            card=any_card_name,
+            window=window_name,
+            planet=planet_name,
             faction=faction_name,
         )
 
@@ -241,7 +270,9 @@ class CouncilScreens(GameScreens["TablePage"]):
         }
 
 
-# Phrased by _extras, in this order.
+E = TypeVar("E")
+
+# The keys of old whose events _extras phrases, in this order (a record file's entries hold these keys).
 EXTRA_KEYS = (
     "cancelled",
     "revealed",
@@ -259,25 +290,57 @@ def joins(last: dict[str, Any], entry: dict[str, Any]) -> bool:
     one line, and a seat passing again in a window it already passed in adds nothing to say."""
     if entry.get("kind") != "pass":
         return False
-    if entry.get("again") and not _has_extras(entry):
+    events = entry_events(entry)
+    passed = _first(events, Passed)
+    if passed is not None and passed.again and not _has_extras(entry, events):
         return True
-    return last.get("kind") == "pass" and last.get("window") == entry.get("window") and not _has_extras(last)
+    if last.get("kind") != "pass":
+        return False
+    before = entry_events(last)
+    was = _first(before, Passed)
+    return _window(was) == _window(passed) and not _has_extras(last, before)
 
 
-def _has_extras(entry: dict[str, Any]) -> bool:
-    return any(entry.get(key) for key in EXTRA_KEYS)
+def _window(passed: Passed | None) -> str | None:
+    return passed.window if passed is not None else None
+
+
+def _first(events: list[CouncilEvent], kind: type[E]) -> E | None:
+    """The first event of this kind an entry holds."""
+    return next((e for e in events if type(e) is kind), None)
+
+
+def _every(events: list[CouncilEvent], kind: type[E]) -> list[E]:
+    return [e for e in events if type(e) is kind]
+
+
+def _has_extras(entry: dict[str, Any], events: list[CouncilEvent]) -> bool:
+    """Whether the entry brought anything to light that _extras phrases."""
+    for e in events:
+        kind = type(e)
+        if kind in _EXTRA_EVENTS or (isinstance(e, OutcomeResolved) and e.outcome):
+            return True
+        if isinstance(e, GameOver) and e.winners:
+            return True
+    return bool(entry.get("cards"))  # the seat's own private part
+
+
+_EXTRA_EVENTS = (CardCancelled, AgendaRevealed, LawEnacted, LawRemoved, NotAsked)
 
 
 def phrase_run(entries: list[dict[str, Any]], names: tuple[str, ...]) -> str:
     """One log row: a move, or passes in a row ("Bob, Carol and Dave passed."), and what came with them."""
-    first = entries[0]
-    heads = [] if first.get("kind") == "pass" else [_head(first, names)]
+    read = [(e, entry_events(e)) for e in entries]
+    first, first_events = read[0]
+    heads = [] if first.get("kind") == "pass" else [_head(first, first_events, names)]
     passers: list[int] = []
     window = ""
-    for e in entries:
-        if e.get("kind") == "pass" and not e.get("again") and e.get("seat") not in passers:
+    for e, events in read:
+        passed = _first(events, Passed)
+        again = passed is not None and passed.again
+        if e.get("kind") == "pass" and not again and e.get("seat") not in passers:
             passers.append(e.get("seat", -1))
-            window = window or str(e.get("window") or "")
+            window = window or (passed.window if passed is not None else "")
     if passers:
         who = join_list([names[s] if 0 <= s < len(names) else "?" for s in passers])
         # The window is named: one seat passing in two windows of an agenda in a row (the "when" and the
@@ -289,7 +352,7 @@ def phrase_run(entries: list[dict[str, Any]], names: tuple[str, ...]) -> str:
         else:  # a record written before passes kept their window
             said = tr("%1 passed.", "one or more seats passing, named in a list", len(passers))
         heads.append(said.replace("%1", who))
-    extras = [x for e in entries for x in _extras(e, names)]
+    extras = [x for e, events in read for x in _extras(e, events, names)]
     return " ".join([*heads, *extras])
 
 
@@ -297,80 +360,67 @@ def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     return phrase_run([entry], names)
 
 
-def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
+def _head(entry: dict[str, Any], events: list[CouncilEvent], names: tuple[str, ...]) -> str:
+    """The move itself, from its own event (a card played, a vote cast...)."""
     kind = entry.get("kind", "")
     who = names[entry["seat"]] if 0 <= entry.get("seat", -1) < len(names) else "?"
     if kind in ("play_card", "use_ability"):
+        play = _first(events, CardPlayed)
         text = (
             (tr("%1 played %2") if kind == "play_card" else tr("%1 used %2"))
             .replace("%1", who)
-            .replace("%2", any_card_name(str(entry.get("card", ""))))
+            .replace("%2", any_card_name(play.card if play is not None else ""))
         )
-        if entry.get("target") is not None:
-            text += " → " + names[entry["target"]]
-        if entry.get("outcome"):
-            text += ": " + outcome_label(entry["outcome"], names)
+        if play is not None and play.target is not None:
+            text += " → " + names[play.target]
+        if play is not None and play.outcome:
+            text += ": " + outcome_label(play.outcome, names)
         text += "."
     elif kind == "cast_votes":
+        vote = _first(events, VoteCast)
         text = (
-            tr("%1 cast %n vote(s) for %2.", "", int(entry.get("votes", 0)))
+            tr("%1 cast %n vote(s) for %2.", "", vote.votes if vote is not None else 0)
             .replace("%1", who)
-            .replace("%2", outcome_label(entry.get("outcome"), names))
+            .replace("%2", outcome_label(vote.outcome if vote is not None else None, names))
         )
     elif kind == "abstain":
         text = tr("%1 abstained.").replace("%1", who)
     elif kind == "break_tie":
+        tie = _first(events, TieBroken)
         text = (
             tr("%1, the speaker, chose %2.")
             .replace("%1", who)
-            .replace("%2", outcome_label(entry.get("outcome"), names))
+            .replace("%2", outcome_label(tie.outcome if tie is not None else None, names))
         )
     elif kind == "propose_deal":
-        text = tr("%1 offered a transaction to %2.").replace("%1", who).replace("%2", names[entry["to"]])
+        offer = _first(events, DealOffered)
+        to = names[offer.to] if offer is not None else "?"
+        text = tr("%1 offered a transaction to %2.").replace("%1", who).replace("%2", to)
     elif kind == "answer_deal":
+        answer = _first(events, DealAnswered)
         text = (
-            tr("%1 accepted the transaction.") if entry.get("accepted") else tr("%1 refused the transaction.")
+            tr("%1 accepted the transaction.")
+            if answer is not None and answer.accepted
+            else tr("%1 refused the transaction.")
         ).replace("%1", who)
     elif kind == "choose":
         text = tr("%1 made a choice.").replace("%1", who)
     elif kind == "score_secret":
-        scored = SecretScored.from_plain(entry.get("secret_scored"))  # a record's plain data read back too
+        scored = _first(events, SecretScored)
         objective = scored.objective if scored is not None else "?"
         text = tr("%1 scored the secret objective %2 (1 VP).").replace("%1", who).replace("%2", objective)
     elif kind == "table_check":
-        changed = entry.get("seats_changed") or ()
-        corrected = entry.get("table_corrected")  # Edit › Correct the Table… mid-phase
-        text = (
-            (
-                tr("Table corrected during agenda phase %1: %2.")
-                if corrected is not None
-                else tr("Table checked before agenda phase %1: %2.")
-            )
-            .replace("%1", str(corrected if corrected is not None else entry.get("table_check", "")))
-            .replace(
-                "%2", ", ".join(names[s] for s in changed if 0 <= s < len(names)) or tr("nothing changed")
-            )
-        )
-        if entry.get("action_deck_reshuffled"):
-            text += " " + tr("The action deck was reshuffled.")
-        for key, said in (
-            ("seats_joined", tr("Joined the table: %1.")),
-            ("seats_left", tr("Left the table: %1.")),
-        ):
-            seats = [names[s] for s in entry.get(key) or () if isinstance(s, int) and 0 <= s < len(names)]
-            if seats:
-                text += " " + said.replace("%1", join_list(seats))
+        text = _table_check(events, names)
     elif kind in ("add_seat", "remove_seat"):
-        seat = entry.get("seat_added" if kind == "add_seat" else "seat_removed")
-        named = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        chair = _first(events, SeatAdded) if kind == "add_seat" else _first(events, SeatRemoved)
+        seat = chair.seat if chair is not None else -1
+        named = names[seat] if 0 <= seat < len(names) else "?"
         said = tr("%1 joined the game at a new seat.") if kind == "add_seat" else tr("%1 left the game.")
         text = said.replace("%1", named)
     elif kind == "confirm_instruction":
-        every = [instruction_from_plain(i) for i in entry.get("instructions") or ()]
-        confirmed: list[Instruction | None] = [i for i in every if i is not None] or [
-            instruction_from_plain(entry.get("instruction"))
-        ]
-        done = [i for i in confirmed if i is not None]
+        every = _first(events, InstructionsConfirmed)
+        one = _first(events, Instruction)
+        done = list(every.instructions) if every is not None and every.instructions else [one] if one else []
         text = (
             tr("%1 confirmed: %2.")
             .replace("%1", who)
@@ -382,22 +432,51 @@ def _head(entry: dict[str, Any], names: tuple[str, ...]) -> str:
     return text
 
 
-def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
+def _table_check(events: list[CouncilEvent], names: tuple[str, ...]) -> str:
+    """A table check before an agenda phase, or a correction during one (Edit › Correct the Table…)."""
+    changed = _first(events, SeatsChanged)
+    corrected = _first(events, TableCorrected)
+    checked = _first(events, TableChecked)
+    text = (
+        (
+            tr("Table corrected during agenda phase %1: %2.")
+            if corrected is not None
+            else tr("Table checked before agenda phase %1: %2.")
+        )
+        .replace("%1", str(corrected.round if corrected else checked.round if checked else ""))
+        .replace(
+            "%2",
+            ", ".join(names[s] for s in (changed.seats if changed else ()) if 0 <= s < len(names))
+            or tr("nothing changed"),
+        )
+    )
+    if _first(events, TableDeckReshuffled) is not None:
+        text += " " + tr("The action deck was reshuffled.")
+    joined, left = _first(events, SeatsJoined), _first(events, SeatsLeft)
+    for moved, said in ((joined, tr("Joined the table: %1.")), (left, tr("Left the table: %1."))):
+        seats = [names[s] for s in (moved.seats if moved else ()) if 0 <= s < len(names)]
+        if seats:
+            text += " " + said.replace("%1", join_list(seats))
+    return text
+
+
+def _extras(entry: dict[str, Any], events: list[CouncilEvent], names: tuple[str, ...]) -> list[str]:
     """What a move brought to light besides itself (an agenda revealed, an outcome resolved, ...)."""
     extra = []
-    for cancelled in items_from_plain(CardCancelled, entry.get("cancelled")):  # an older record's lists too
+    for cancelled in _every(events, CardCancelled):
         extra.append(tr("The card %1 was cancelled.").replace("%1", any_card_name(cancelled.card)))
-    if entry.get("revealed"):
+    revealed = _every(events, AgendaRevealed)
+    if revealed:
         extra.append(
-            tr("Agenda revealed: %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["revealed"]))
+            tr("Agenda revealed: %1.").replace("%1", ", ".join(any_card_name(r.card) for r in revealed))
         )
-    result = AgendaResult.from_plain(entry.get("result"))  # an older record's entry has only the outcome
-    resolved = result.outcome if result is not None else entry.get("resolved_outcome")
-    if resolved:
-        extra.append(tr("Resolved: %1.").replace("%1", outcome_label(resolved, names)))
-    if entry.get("law_enacted"):
+    resolved = _first(events, OutcomeResolved)  # an older record's entry has only the outcome
+    outcome = None if resolved is None else resolved.result.outcome if resolved.result else resolved.outcome
+    if outcome:
+        extra.append(tr("Resolved: %1.").replace("%1", outcome_label(outcome, names)))
+    if _first(events, LawEnacted) is not None:
         extra.append(tr("A law enters play."))
-    for settled in PredictionSettled.all_from_plain(entry.get("predictions")):
+    for settled in _every(events, PredictionSettled):
         who = names[settled.seat] if 0 <= settled.seat < len(names) else str(settled.seat)
         text = (
             tr("%1 was right: %2 on %3.") if settled.kept else tr("%1 was wrong: %2 on %3.")
@@ -406,20 +485,28 @@ def _extras(entry: dict[str, Any], names: tuple[str, ...]) -> list[str]:
         extra.append(
             text.replace("%1", who).replace("%2", card).replace("%3", outcome_label(settled.option, names))
         )
-    for removed in items_from_plain(LawRemoved, entry.get("laws_removed")):
+    for removed in _every(events, LawRemoved):
         extra.append(tr("The law %1 leaves play.").replace("%1", any_card_name(removed.law)))
-    if entry.get("cards"):
+    if entry.get("cards"):  # the seat's own private part: the cards it drew
         extra.append(tr("You drew %1.").replace("%1", ", ".join(any_card_name(c) for c in entry["cards"])))
-    not_asked = [s for s in entry.get("not_asked") or () if isinstance(s, int) and 0 <= s < len(names)]
+    not_asked = [n.seat for n in _every(events, NotAsked) if 0 <= n.seat < len(names)]
     if not_asked:  # companion mode: a window going round again after a play passes them over
         extra.append(
             tr("%1 not asked again: passed for the rest of this agenda.", "", len(not_asked)).replace(
                 "%1", join_list([names[s] for s in not_asked])
             )
         )
-    if entry.get("game_over"):
+    over = _first(events, GameOver)
+    if over is not None and over.winners:
         extra.append(tr("The session is over."))
     return extra
+
+
+def _revealed(entry: LogEntry) -> bool:
+    """Whether the move revealed an agenda."""
+    public = entry.public  # a live record's own events, without reading it as a record file's
+    events = public.events if isinstance(public, CouncilRecord) else entry_events(public)
+    return any(isinstance(e, AgendaRevealed) for e in events)
 
 
 def played_on_agenda(session: Session, resolved: object, names: tuple[str, ...]) -> tuple[str, ...]:
@@ -429,7 +516,7 @@ def played_on_agenda(session: Session, resolved: object, names: tuple[str, ...])
     if not isinstance(resolved, int) or not 0 <= resolved < len(session.entries):
         return ()
     start = resolved
-    while start > 0 and "revealed" not in session.entries[start].public:
+    while start > 0 and not _revealed(session.entries[start]):
         start -= 1
     played = []
     for action in session.actions[start : resolved + 1]:

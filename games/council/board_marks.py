@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.council.actions import AddSeat, CardUse, CastVotes, RemoveSeat, TableCheck
+from games.council.events import PlanetsReadiedAll, RoundBegan, TokensReset, VoteCast
+from games.council.log_items import TokensChanged
 from games.council.log_record import Rec
 from games.council.state import EXHAUSTED, PURGED, CouncilState, Instruction
 
@@ -59,11 +61,14 @@ def said_by_the_table(action: object) -> bool:
 def say_marks(state: CouncilState, before: Marks, action: object, rec: Rec, said: int) -> None:
     """Instructions for what changed since `before`; `said`: how many instructions waited before the
     action (the agenda's own outcome instructions among the new ones keep their tokens)."""
-    if "round" in rec or state.over:
+    if rec.first(RoundBegan) is not None or state.over:
         return  # a new round: the status phase readied the board, and the table check says it as it is
     after = marks(state)
     source = _source(state, action, rec)
-    voted = set(rec.get("planets", ())) if isinstance(action, CastVotes) else set()
+    cast = rec.last(VoteCast) if isinstance(action, CastVotes) else None
+    voted = set(cast.planets) if cast is not None else set()
+    all_readied = rec.first(PlanetsReadiedAll) is not None
+    reset = rec.first(TokensReset) is not None
     outcome_seats = {i.seat for i in state.instructions[said:] if i.key in OUTCOME_KEYS}
     found: list[tuple[str, int, str, int]] = []
     for seat in range(min(len(before.exhausted), len(after.exhausted))):
@@ -71,7 +76,7 @@ def say_marks(state: CouncilState, before: Marks, action: object, rec: Rec, said
         # A vote's planets: the voter exhausts them while the table enters the vote.
         spent = after.exhausted[seat] - before.exhausted[seat] - voted
         # The phase's end readies every planet (the closing check says so); a choice of which is said.
-        readied = set() if "planets_readied" in rec else before.exhausted[seat] - after.exhausted[seat]
+        readied = set() if all_readied else before.exhausted[seat] - after.exhausted[seat]
         found += [("exhaust_planet", seat, p, 1) for p in planets if p in spent]
         found += [("ready_planet", seat, p, 1) for p in planets if p in readied]
         found += [("exhaust_tech", seat, t, 1) for t in sorted(after.techs[seat] - before.techs[seat])]
@@ -80,7 +85,7 @@ def say_marks(state: CouncilState, before: Marks, action: object, rec: Rec, said
             was = before.leaders[seat].get(leader)
             if now != was and now in (EXHAUSTED, PURGED):
                 found.append(("purge_leader" if now == PURGED else "exhaust_leader", seat, leader, 1))
-        if seat not in outcome_seats and "tokens_reset" not in rec:
+        if seat not in outcome_seats and not reset:
             for pool, old, new in zip(POOLS, before.tokens[seat], after.tokens[seat], strict=True):
                 if new != old:
                     found.append(("tokens", seat, pool, new - old))
@@ -92,7 +97,7 @@ def say_marks(state: CouncilState, before: Marks, action: object, rec: Rec, said
     for key, seat, subject, amount in found:
         state.instructions.append(Instruction(source or subject, key, seat, subject, amount))
     if found:
-        rec["_say_now"] = True
+        rec.say()
 
 
 def _source(state: CouncilState, action: object, rec: Rec) -> str:
@@ -100,7 +105,7 @@ def _source(state: CouncilState, action: object, rec: Rec) -> str:
     agenda being resolved."""
     if isinstance(action, CardUse):
         return action.card
-    tokens = rec.get("tokens")
+    tokens = rec.last(TokensChanged)
     if tokens is not None:
         return tokens.source
     if state.agenda is not None:

@@ -6,6 +6,7 @@ from games.core.ballot import ABSTAIN, Vote
 from games.core.errors import IllegalAction
 from games.council import rulebook
 from games.council.actions import Abstain, BreakTie, CastVotes
+from games.council.events import ABSTAINED, TieBroken, vote_cast
 from games.council.holdings import spend_tg
 from games.council.log_items import ExtraVotes, VotesFrom
 from games.council.log_record import Rec
@@ -49,13 +50,8 @@ def apply_cast(state: CouncilState, action: CastVotes, rec: Rec) -> None:
         spend_tg(state, seat, action.trade_goods, rec, ctx.effective)
     ctx.votes[seat] = cast
     ctx.ballot.cast(seat, vote)
-    rec.update(
-        {
-            "outcome": cast.outcome,
-            "votes": total,
-            "planets": cast.planets,
-            "sources": tuple(VotesFrom(s, v) for s, v in cast.sources),
-        }
+    rec.events.append(
+        vote_cast(cast.outcome, total, cast.planets, tuple(VotesFrom(s, v) for s, v in cast.sources))
     )
     rulebook.after_cast(state, seat, rec)  # Blood Pact, Predictive Intelligence
     frame.data["stage"] = "voted"
@@ -68,7 +64,7 @@ def add_votes(state: CouncilState, seat: int, source: str, extra: int, rec: Rec)
     ctx.ballot.add_weight(seat, extra)
     old = ctx.votes[seat]
     ctx.votes[seat] = CastVote(old.outcome, old.planets, old.sources + ((source, extra),))
-    rec.setdefault("extra_votes", []).append(ExtraVotes(seat, source, extra))
+    rec.events.append(ExtraVotes(seat, source, extra))
 
 
 def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:
@@ -81,7 +77,7 @@ def apply_abstain(state: CouncilState, action: Abstain, rec: Rec) -> None:
         )
     ctx.ballot.cast(action.seat, ABSTAIN)
     frame.data["stage"] = "done"
-    rec["abstained"] = True
+    rec.events.append(ABSTAINED)
 
 
 def apply_tiebreak(state: CouncilState, action: BreakTie, rec: Rec) -> None:
@@ -98,5 +94,5 @@ def apply_tiebreak(state: CouncilState, action: BreakTie, rec: Rec) -> None:
     assert ctx is not None
     state.stack.pop()
     ctx.outcome = action.outcome
-    rec.update({"outcome": action.outcome, "tie_broken": True})
+    rec.events.append(TieBroken(action.outcome))
     state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))

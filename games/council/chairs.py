@@ -13,6 +13,7 @@ from games.core.errors import IllegalAction
 from games.core.legal import UNBOUNDED, ChoiceSpace, Legal
 from games.core.seats import MAX_SEATS
 from games.council.actions import AddSeat, RemoveSeat
+from games.council.events import SeatAdded, SeatRemoved, SpeakerMoved
 from games.council.holdings import left_at_table
 from games.council.log_items import LawRemoved
 from games.council.log_record import Rec
@@ -56,7 +57,7 @@ def add_seat(state: CouncilState, action: AddSeat, rec: Rec) -> None:
     check_add(state, action)
     state.players.append(PlayerState())
     state.n += 1
-    rec["seat_added"] = state.n - 1
+    rec.events.append(SeatAdded(state.n - 1))
 
 
 def removable(state: CouncilState, seat: int) -> str | None:
@@ -91,7 +92,7 @@ def remove_seat(state: CouncilState, action: RemoveSeat, rec: Rec) -> None:
         if where == seat:  # an elected player's law goes to the discard pile
             del state.laws[law]
             state.discard.append(law)
-            rec.setdefault("laws_removed", []).append(LawRemoved(law))
+            rec.events.append(LawRemoved(law))
     own = f"@{seat}"
     for q in state.players:
         for note in [n for n in q.notes if n.endswith(own)]:
@@ -112,9 +113,9 @@ def remove_seat(state: CouncilState, action: RemoveSeat, rec: Rec) -> None:
     state.away.add(seat)
     if state.speaker == seat:
         state.speaker = left_at_table(state, seat)
-        rec["speaker"] = state.speaker
+        rec.events.append(SpeakerMoved(state.speaker))
         state.stack[-1].order = (state.speaker,)  # the new speaker finishes the check
-    rec["seat_removed"] = seat
+    rec.events.append(SeatRemoved(seat))
 
 
 PER_SEAT = ("planets", "exhausted", "trade_goods", "vp", "techs", "relics", "scored", "notes", "tokens")

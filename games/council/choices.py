@@ -16,6 +16,7 @@ from collections import Counter
 from games.core.errors import IllegalAction
 from games.council import companion, holdings
 from games.council.actions import Choose
+from games.council.events import Answered, Readied
 from games.council.log_items import TokensChanged
 from games.council.log_record import Rec
 from games.council.procedure import proceed
@@ -121,14 +122,14 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
     state.stack.pop()
     seat = action.seat
     me = state.players[seat]
-    rec["prompt"] = prompt
+    rec.events.append(Answered(prompt))
     rule = asking(prompt)
     if rule is not None:
         rule.answer(state, seat, top, items, rec)
     elif prompt == "ready":
         for p in items:
             me.exhausted.discard(p)
-        rec["readied"] = items
+        rec.events.append(Readied(items))
     elif prompt == "discard":
         holdings.discard_cards(state, seat, list(items), rec)
     elif prompt == "reveal":
@@ -139,7 +140,7 @@ def apply_choose(state: CouncilState, action: Choose, rec: Rec) -> None:
         step = 1 if top.data["change"] > 0 else -1
         for pool in items:
             setattr(me, pool, getattr(me, pool) + step)
-        rec["tokens"] = TokensChanged(seat, items, step, top.data["source"])
+        rec.events.append(TokensChanged(seat, items, step, top.data["source"]))
     then = top.data.get("then")
     if then is not None:
         proceed(state, then, rec)

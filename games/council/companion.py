@@ -14,6 +14,17 @@ from __future__ import annotations
 from games.core.errors import IllegalAction
 from games.council import data, decks, holdings, procedure
 from games.council.actions import TableCheck
+from games.council.events import (
+    DECLARED_HIDDEN,
+    TABLE_DECK_RESHUFFLED,
+    Declared,
+    FactionsChanged,
+    LawAdded,
+    RevealDiscarded,
+    SeatsChanged,
+    SpeakerMoved,
+    TableChecked,
+)
 from games.council.log_items import LawRemoved
 from games.council.log_record import Rec
 from games.council.option_check import planet_refusal
@@ -35,10 +46,10 @@ def declarable_agendas(state: CouncilState) -> tuple[str, ...]:
 def declare_reveal(state: CouncilState, card: str, rec: Rec) -> None:
     """The speaker turned `card` over. One whose reveal condition fails is discarded; name the next."""
     state.deck.remove(card)
-    rec["declared"] = card
+    rec.events.append(Declared(card))
     if procedure.reveal_condition_fails(state, card):
         state.discard.append(card)
-        rec.setdefault("reveal_discarded", []).append(card)
+        rec.events.append(RevealDiscarded(card))
         procedure.reveal_agenda(state, rec)  # asks for the next card (or ends the phase)
         return
     procedure.open_agenda(state, card, rec)
@@ -47,10 +58,10 @@ def declare_reveal(state: CouncilState, card: str, rec: Rec) -> None:
 def declare_covert(state: CouncilState, hidden: str, rec: Rec) -> None:
     """Covert Legislation: the speaker drew `hidden`. It stays on top of the deck until resolved."""
     state.deck.remove(hidden)
-    rec["declared_hidden"] = True  # not its name: only the speaker knows it until it resolves
+    rec.events.append(DECLARED_HIDDEN)  # not its name: only the speaker knows it until it resolves
     if procedure.reveal_condition_fails(state, hidden):
         state.discard.append(hidden)  # nothing to vote for: the speaker discards it and draws again
-        rec.setdefault("reveal_discarded", []).append(hidden)
+        rec.events.append(RevealDiscarded(hidden))
         if procedure.refill_deck(state, rec):
             state.stack.append(Frame(CHOOSE, (state.speaker,), prompt="covert"))
             return
@@ -220,15 +231,22 @@ def check_table(
                 )
             if planet in owner:
                 raise IllegalAction(
-                    f"{names[planet].name} cannot belong to seats {owner[planet]} and {seat}", "bad_planet",
-                    planet=planet, problem="twice", holder=owner[planet], seat=seat,
+                    f"{names[planet].name} cannot belong to seats {owner[planet]} and {seat}",
+                    "bad_planet",
+                    planet=planet,
+                    problem="twice",
+                    holder=owner[planet],
+                    seat=seat,
                 )
             owner[planet] = seat
         for planet in action.exhausted[seat]:
             if planet not in planets:
                 raise IllegalAction(
-                    f"seat {seat} cannot exhaust {planet!r}: it does not control it", "bad_planet",
-                    planet=planet, problem="not_held", seat=seat,
+                    f"seat {seat} cannot exhaust {planet!r}: it does not control it",
+                    "bad_planet",
+                    planet=planet,
+                    problem="not_held",
+                    seat=seat,
                 )
     for seat in range(state.n):
         if action.trade_goods[seat] < 0 or not 0 <= action.vp[seat] <= 30:
@@ -331,16 +349,16 @@ def apply_holdings(
 def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None:
     # A faction named in this check has already been seated (seating.apply_table_check).
     laws = check_table(state, action)
-    changed = apply_holdings(state, action, list(rec.get("factions_changed", ())))
+    changed = apply_holdings(state, action, list(named.seats if (named := rec.last(FactionsChanged)) else ()))
     set_laws(state, laws, rec)
     if action.speaker != state.speaker:
-        rec["speaker"] = action.speaker
+        rec.events.append(SpeakerMoved(action.speaker))
     state.speaker = action.speaker
     if action.reshuffled:
         state.action_discard.clear()
-        rec["action_deck_reshuffled"] = True
-    rec["table_check"] = state.round
-    rec["seats_changed"] = tuple(sorted(changed))
+        rec.events.append(TABLE_DECK_RESHUFFLED)
+    rec.events.append(TableChecked(state.round))
+    rec.events.append(SeatsChanged(tuple(sorted(changed))))
     state.stack.pop()
     if any(p.vp >= state.options.vp_goal for p in state.players):
         procedure.finish(state, rec)  # someone won at the table (the status phase scores objectives)
@@ -354,13 +372,13 @@ def set_laws(state: CouncilState, laws: dict[str, int | str | None], rec: Rec) -
     for law in state.laws:
         if law not in laws:
             state.discard.append(law)
-            rec.setdefault("laws_removed", []).append(LawRemoved(law))
+            rec.events.append(LawRemoved(law))
     for law in laws:
         if law not in state.laws:
             for pile in (state.deck, state.discard):
                 if law in pile:
                     pile.remove(law)
-            rec.setdefault("laws_added", []).append(law)
+            rec.events.append(LawAdded(law))
     state.laws = dict(laws)
     censure = state.laws.get("political-censure")
     state.censured = {censure} if isinstance(censure, int) else set()

@@ -18,6 +18,7 @@ from games.core.frozen import quick
 from games.core.seats import MAX_SEATS
 from games.council import data, decks, holdings, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
+from games.council.events import DealAnswered, DealOffered
 from games.council.log_items import Transaction
 from games.council.log_record import Rec
 from games.council.options import COMPANION
@@ -193,7 +194,7 @@ def apply_propose(state: CouncilState, action: ProposeDeal, rec: Rec) -> None:
             get=tuple(action.get),
         )
     )
-    rec.update({"to": action.to, "offered": True})
+    rec.events.append(DealOffered(action.to))
 
 
 def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
@@ -203,11 +204,11 @@ def apply_answer(state: CouncilState, action: AnswerDeal, rec: Rec) -> None:
     proposer, to = top.data["proposer"], action.seat
     if not action.accept:  # always possible, even when the other side asked for what this seat lacks
         state.stack.pop()
-        rec.update({"proposer": proposer, "accepted": False})
+        rec.events.append(DealAnswered(proposer, False))
         return
     give, get = deal_terms(state, top)
     state.stack.pop()
-    rec.update({"proposer": proposer, "accepted": True})
+    rec.events.append(DealAnswered(proposer, True))
     for item in top.data["give"]:
         kind, _, value = item.partition(":")
         if kind == "play":
@@ -339,7 +340,7 @@ def transfer(state: CouncilState, giver: int, taker: int, items: DealItems, rec:
     for secret in items["secrets"]:
         a.secrets.remove(secret)
         b.secrets.append(secret)
-    rec.setdefault("moved", []).append(
+    rec.events.append(
         Transaction(
             giver,
             taker,
@@ -351,9 +352,8 @@ def transfer(state: CouncilState, giver: int, taker: int, items: DealItems, rec:
         )
     )
     if items["notes"]:
-        rec["_reveals"] = True  # the notes were in a hand until now
+        rec.reveals = True  # the notes were in a hand until now
     if items["cards"] or items["secrets"]:
-        private = rec.setdefault("_private", {})
         for seat in (giver, taker):
-            private.setdefault(seat, []).extend(items["cards"] + items["secrets"])
-        rec["_reveals"] = True
+            rec.show_cards(seat, items["cards"] + items["secrets"])
+        rec.reveals = True

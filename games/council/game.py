@@ -8,8 +8,7 @@ from typing import Any
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction, NotYourTurn
-from games.core.frozen import quick
-from games.core.game import Game, Record, Standing
+from games.core.game import Game, Standing
 from games.core.reasons import Reason
 from games.core.seats import Seat
 from games.council import (
@@ -31,7 +30,8 @@ from games.council import (
     view,
 )
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
-from games.council.log_record import Rec
+from games.council.events import InstructionsConfirmed
+from games.council.log_record import NO_PRIVATE, CouncilRecord, Rec
 from games.council.option_check import check_options
 from games.council.options import COMPANION, CouncilOptions, Deck, Mode
 from games.council.state import INSTRUCTIONS, CouncilState
@@ -46,11 +46,11 @@ def confirm_instruction(state: CouncilState, action: actions.ConfirmInstruction,
     if first.seat != action.seat:
         raise IllegalAction(f"seat {first.seat} confirms this instruction", "not_yours")
     state.instructions.pop(0)
-    rec["instruction"] = first  # a frozen Instruction: the log entry says what was confirmed
+    rec.events.append(first)  # a frozen Instruction: the log entry says what was confirmed
     if state.options.mode is COMPANION and state.instructions:
         # Beside a real board the table carries everything out, then confirms once (Executive
         # Sanctions asked each of six seats in turn).
-        rec["instructions"] = (first, *state.instructions)
+        rec.events.append(InstructionsConfirmed((first, *state.instructions)))
         state.instructions.clear()
 
 
@@ -73,25 +73,9 @@ HANDLERS: dict[type[Action], Callable[[CouncilState, Any, Rec], None]] = {
 }
 
 
-_record = quick(Record)  # one per action: skip the frozen dataclass's slow setattr
-NO_PRIVATE: dict[int, dict[str, Any]] = {}  # shared by the records of actions with no secrets (never changed)
-
-
-def make_record(rec: Rec) -> Record:
-    if "_reveals" not in rec and "_private" not in rec and "_private_peek" not in rec:
-        return _record(rec, NO_PRIVATE)
-    reveals = bool(rec.pop("_reveals", False))
-    private: dict[int, dict[str, Any]] = {}
-    for seat, cards in rec.pop("_private", {}).items():
-        private.setdefault(seat, {})["cards"] = tuple(cards)
-    for seat, shown in rec.pop("_private_peek", {}).items():
-        private.setdefault(seat, {})["peek"] = shown
-    return Record(rec, private, reveals)
-
-
 def _apply_at_table(
     state: CouncilState, action: Any, handler: Callable[[CouncilState, Any, Rec], None], rec: Rec
-) -> Record:
+) -> CouncilRecord:
     """GalacticCouncil.apply in companion mode: what else changed on the board is said too, and
     nothing is hidden from the real table beside it (every action can be undone)."""
     watched = state.options.say_at_once and not board_marks.said_by_the_table(action)
@@ -100,13 +84,18 @@ def _apply_at_table(
     procedure.advance(state, rec)
     if before is not None:
         board_marks.say_marks(state, before, action, rec, said)
-    if "_say_now" in rec and payouts.say_now(state, rec):  # a card's payout said as it happens
+    rec.reveals = False
+    return _finish(state, rec)
+
+
+def _finish(state: CouncilState, rec: CouncilRecord) -> CouncilRecord:
+    """The action's end when it flagged more than its events: a payout to say, points, secrets."""
+    if rec.say_now and payouts.say_now(state, rec):  # a card's payout said as it happens
         procedure.advance(state, rec)
     state.moves += 1
-    if "vp" in rec:  # only a change of victory points can end the game here
+    if rec.points:  # only a change of victory points can end the game here
         procedure.check_goal(state, rec)
-    rec.pop("_reveals", None)
-    return make_record(rec)
+    return rec.sealed()
 
 
 assert REGISTRY, "the card rules are registered before any session starts"
@@ -136,7 +125,7 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
     # Asked several times on every action: the rules' function itself, without a method layer.
     to_act = staticmethod(procedure.to_act)
 
-    def apply(self, state: CouncilState, action: Any) -> Record:
+    def apply(self, state: CouncilState, action: Any) -> CouncilRecord:
         if state.over:
             raise GameOver()
         waiting = procedure.to_act(state)
@@ -145,17 +134,18 @@ class GalacticCouncil(Game[CouncilState, CouncilOptions, CouncilView]):
         handler = HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction(f"{action!r} is not a Galactic Council action", "unknown")
-        rec: Rec = {}
+        rec: CouncilRecord = CouncilRecord()  # the action's events, and its Record (log_record.py)
+        rec.events = []  # as new_record(): plain slot stores
+        rec.flagged = rec.reveals = False
+        rec.private = NO_PRIVATE
         if state.options.mode is COMPANION:  # asked once: a standalone game skips the table's bookkeeping
             return _apply_at_table(state, action, handler, rec)
         handler(state, action, rec)  # validates completely before changing anything
         procedure.advance(state, rec)
-        if "_say_now" in rec and payouts.say_now(state, rec):  # a card's payout said as it happens
-            procedure.advance(state, rec)
+        if rec.flagged:  # one test on most actions: nothing but events
+            return _finish(state, rec)
         state.moves += 1
-        if "vp" in rec:  # only a change of victory points can end the game here
-            procedure.check_goal(state, rec)
-        return make_record(rec)
+        return rec
 
     def out_of_turn(self, state: CouncilState, action: Any) -> bool:
         # Any seat may offer a transaction while an agenda is open (deals.check_proposal decides), and

@@ -7,6 +7,7 @@ the action as revealing (an undo barrier) when a card comes off the deck.
 from __future__ import annotations
 
 from games.council import rulebook
+from games.council.events import ACTION_DECK_RESHUFFLED, SpeakerMoved
 from games.council.log_items import (
     CardsDiscarded,
     CardsDrawn,
@@ -24,7 +25,7 @@ def gain_tg(state: CouncilState, seat: int, amount: int, rec: Rec) -> None:
     if amount <= 0:
         return
     state.players[seat].tg += amount
-    rec.setdefault("tg", []).append(TradeGoodsGained(seat, amount))
+    rec.events.append(TradeGoodsGained(seat, amount))
     rulebook.after_gain(state, seat)  # Mentak's Pillage may answer it
 
 
@@ -58,13 +59,14 @@ def say_now(
     if state.options.mode != "companion" or not state.options.say_at_once or amount <= 0:
         return  # not said (a game saved before board changes were said: options.say_at_once)
     instruct(state, source, key, seat, subject, amount)
-    rec["_say_now"] = True
+    rec.say()
 
 
 def gain_vp(state: CouncilState, seat: int, amount: int, rec: Rec, source: str) -> None:
     p = state.players[seat]
     p.vp = max(0, p.vp + amount)
-    rec.setdefault("vp", []).append(VictoryPoints(seat, amount, source))
+    rec.events.append(VictoryPoints(seat, amount, source))
+    rec.scored()
 
 
 def draw_action_cards(state: CouncilState, seat: int, count: int, rec: Rec, source: str) -> None:
@@ -82,13 +84,13 @@ def draw_action_cards(state: CouncilState, seat: int, count: int, rec: Rec, sour
             state.action_deck = state.action_discard
             state.action_discard = []
             state.rng.shuffle(state.action_deck)
-            rec["reshuffled_action_deck"] = True
+            rec.events.append(ACTION_DECK_RESHUFFLED)
         drawn.append(state.action_deck.pop())
     state.players[seat].hand.extend(drawn)
     state.hands_changed = True
-    rec.setdefault("drew", []).append(CardsDrawn(seat, len(drawn)))
-    rec.setdefault("_private", {}).setdefault(seat, []).extend(drawn)
-    rec["_reveals"] = True
+    rec.events.append(CardsDrawn(seat, len(drawn)))
+    rec.show_cards(seat, drawn)
+    rec.reveals = True
 
 
 def discard_cards(state: CouncilState, seat: int, cards: list[str], rec: Rec) -> None:
@@ -97,8 +99,8 @@ def discard_cards(state: CouncilState, seat: int, cards: list[str], rec: Rec) ->
         hand.remove(c)
         state.action_discard.append(c)
     if cards:
-        rec.setdefault("discarded", []).append(CardsDiscarded(seat, tuple(cards)))
-        rec["_reveals"] = True
+        rec.events.append(CardsDiscarded(seat, tuple(cards)))
+        rec.reveals = True
 
 
 def discard_hand(state: CouncilState, seat: int, rec: Rec, source: str) -> None:
@@ -113,7 +115,7 @@ def exhaust(state: CouncilState, seat: int, planets: list[str] | set[str], rec: 
     newly = [x for x in planets if x in p.planets and x not in p.exhausted]
     p.exhausted.update(newly)
     if newly:
-        rec.setdefault("exhausted", []).append(PlanetsExhausted(seat, tuple(newly)))
+        rec.events.append(PlanetsExhausted(seat, tuple(newly)))
 
 
 def instruct(
@@ -126,7 +128,7 @@ def lose_fleet_token(state: CouncilState, seat: int, rec: Rec, source: str) -> N
     p = state.players[seat]
     if p.fleet > 0:
         p.fleet -= 1
-        rec.setdefault("fleet_lost", []).append(FleetTokenLost(seat, source))
+        rec.events.append(FleetTokenLost(seat, source))
 
 
 FLEET_CAP = 4  # Fleet Regulations (For): no more than 4 command tokens in a fleet pool
@@ -144,7 +146,7 @@ def cap_fleets(state: CouncilState, rec: Rec) -> None:
     for seat in state.speaker_order():
         p = state.players[seat]
         if p.fleet > FLEET_CAP:
-            rec.setdefault("fleet_capped", []).append(FleetTokensReturned(seat, p.fleet - FLEET_CAP))
+            rec.events.append(FleetTokensReturned(seat, p.fleet - FLEET_CAP))
             if state.options.mode == "companion":  # said with the law's other board actions
                 instruct(state, "fleet-regulations", "for", seat, amount=p.fleet - FLEET_CAP)
             p.fleet = FLEET_CAP
@@ -158,7 +160,7 @@ def left_at_table(state: CouncilState, seat: int) -> int:
 
 def give_speaker(state: CouncilState, seat: int, rec: Rec) -> None:
     state.speaker = seat
-    rec["speaker"] = seat
+    rec.events.append(SpeakerMoved(seat))
 
 
 def choose_tokens(state: CouncilState, seat: int, change: int, source: str) -> None:

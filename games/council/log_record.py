@@ -1,155 +1,153 @@
-"""What one Council action did, as the rules write it while the action runs: `CouncilRecord`, every key
-a log entry's public data may hold with its type, and the three private keys `make_record` takes out.
+"""What one Council action did, as the rules record it while the action runs: `CouncilRecord`, the
+action's typed events in order (events.py) and what only some seats see, which is the framework's
+`Record` of the action itself.
 
-The rules fill one record an action (`rec["speaker"] = to`, `rec.setdefault("tg", []).append(...)`),
-passing it down through the procedure and the cards' hooks; mypy checks each key's name and value
-against the declaration below, at no cost while the game runs. The composite values are the frozen
-typed items of log_items.py and results.py. `make_record` (game.py) turns the record into the framework's
-`Record`: the public keys as they are, the private ones (cards drawn, agendas peeked) per seat. A game
-record file (storage/record.py) holds each entry as plain data with these keys, which the screens read
-back item by item (`item_from_plain`, `AgendaResult.from_plain`...): the saved format is the same.
+The rules append events (`rec.events.append(SpeakerMoved(to))`), passing the record down through the
+procedure and the cards' hooks; mypy checks each against `CouncilEvent`. The cards a seat alone learns
+(drawn, received) and the agendas it alone looked at go in by `show_cards` and `show_peek`; `sealed()`
+makes them the record's private parts, per seat, when the action is done. The record is also the log
+entry's public data, a read-only mapping with the keys of old: event_codec.py writes the events under
+them the first time they are read (the simulator never reads them, so that costs nothing while bots
+play), and a game record file (storage/record.py) holds that data, byte for byte as before the events.
 """
 
 from __future__ import annotations
 
-from typing import TypedDict
+from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
+from typing import Any, TypeVar
 
-from games.council.log_items import (
-    AgendaReplaced,
-    AgendaResolved,
-    Cancellation,
-    CardCancelled,
-    CardsDiscarded,
-    CardsDrawn,
-    ExtraVotes,
-    FleetTokenLost,
-    FleetTokensReturned,
-    LawRemoved,
-    OutcomeTotal,
-    Peeked,
-    Pillaged,
-    PlanetsExhausted,
-    PlanetsReadied,
-    TechExhausted,
-    TokensChanged,
-    TradeGoodsGained,
-    Transaction,
-    VictoryPoints,
-    VotesFrom,
-)
-from games.council.results import (
-    AgendaResult,
-    LawEnacted,
-    PredictionSettled,
-    SecretScored,
-)
-from games.council.state import Instruction
+from games.core.game import Record
+from games.council.event_codec import entry_data
+from games.council.events import CouncilEvent
 
 # What a seat alone sees of a peek: the agendas it looked at (top first), or two hands (Lie in Wait).
 PeekShown = tuple[str, ...] | tuple[tuple[str, ...], tuple[str, ...]]
 
+NO_PRIVATE: dict[int, dict[str, Any]] = {}  # shared by the records of actions with no secrets (never changed)
 
-class CouncilRecord(TypedDict, total=False):
-    """Every key a Council action may log, with its type (none is required: an action logs what it did)."""
+E = TypeVar("E")
 
-    # --- the action itself -------------------------------------------------------------------
-    card: str  # a card played or ability used, with the choices it was played with:
-    target: int | None
-    outcome: str | None  # ... also the outcome voted for, the tie broken to, the vote's outcome
-    amount: int
-    window: str  # the kind of window a seat passed in
-    again: bool  # ... a seat that passed before in a window gone round again
-    resolved: list[str]  # cards that took effect (after their cancel window)
-    cancelled: list[CardCancelled]
-    cancels: Cancellation
-    votes: int  # a cast: its total, the planets exhausted and every source of votes
-    planets: tuple[str, ...]
-    sources: tuple[VotesFrom, ...]
-    extra_votes: list[ExtraVotes]
-    abstained: bool
-    tie_broken: bool
-    to: int  # a transaction offered to this seat
-    offered: bool
-    proposer: int  # a transaction answered
-    accepted: bool
-    moved: list[Transaction]
-    black_market_dealings: bool
-    prompt: str  # a question answered (choices.py), and what the answer did
-    readied: tuple[str, ...]
-    answer: str
-    tokens: TokensChanged
-    instruction: Instruction  # a table instruction confirmed
-    instructions: tuple[Instruction, ...]  # companion mode: every one waiting, confirmed at once
-    # --- what cards did --------------------------------------------------------------------------
-    elected: str | None
-    paid_with: str
-    scored: str
-    predicted: str
-    note_to: int
-    no_notes: int | None
-    pillaged: Pillaged
-    future_sight: int
-    peeked: Peeked
-    silenced: int
-    exhausted_tech: list[TechExhausted]
-    xxekir_resolved: list[AgendaResolved]
-    secret_scored: SecretScored
-    # --- holdings ----------------------------------------------------------------------------
-    tg: list[TradeGoodsGained]
-    vp: list[VictoryPoints]
-    drew: list[CardsDrawn]
-    discarded: list[CardsDiscarded]
-    exhausted: list[PlanetsExhausted]
-    fleet_lost: list[FleetTokenLost]
-    fleet_capped: list[FleetTokensReturned]
-    reshuffled_action_deck: bool
-    speaker: int  # the speaker token moved to this seat
-    # --- the procedure -----------------------------------------------------------------------
-    phase: int  # an agenda phase began (its round)
-    round: int  # a round began
-    status_phase_readied: tuple[PlanetsReadied, ...]
-    planets_readied: bool
-    revealed: list[str]
-    reveal_discarded: list[str]
-    reshuffled_agenda_deck: bool
-    deck_empty: bool
-    outcomes: tuple[str, ...]
-    replaced: AgendaReplaced
-    voting_order: tuple[int, ...]
-    skipped_voters: list[int]
-    not_asked: list[int]
-    totals: tuple[OutcomeTotal, ...]
-    game_over: tuple[int, ...]  # the winners
-    # --- the agenda's end (resolution.py) ----------------------------------------------------
-    result: AgendaResult
-    resolved_outcome: str
-    killed: str
-    hidden_agenda: str | None
-    law_enacted: LawEnacted
-    laws_removed: list[LawRemoved]
-    predictions: list[PredictionSettled]
-    trade_goods_returned: bool
-    fleet_tokens_added: bool
-    tokens_reset: int
-    die: int
-    # --- companion mode: the table beside a real board ----------------------------------------
-    declared: str
-    declared_hidden: bool
-    action_deck_reshuffled: bool
-    table_check: int
-    table_corrected: int
-    seats_changed: tuple[int, ...]
-    factions_changed: tuple[int, ...]
-    seats_joined: tuple[int, ...]
-    seats_left: tuple[int, ...]
-    laws_added: list[str]
-    seat_added: int  # a late player's chair, at a companion table check (chairs.py)
-    seat_removed: int  # a player who left gave up this chair
-    # --- private: taken out by make_record ------------------------------------------------------
-    _reveals: bool  # the action showed hidden information to someone: an undo barrier
-    _private: dict[int, list[str]]  # cards only this seat learns (drawn, received)
-    _private_peek: dict[int, PeekShown]  # what only this seat looked at
-    _say_now: bool  # companion mode: a payout waits to be said before the phase goes on (payouts.py)
+
+class CouncilRecord(Record, Mapping[str, Any]):
+    """One action's events, and the framework's record of it: `public` is the record itself, read as a
+    mapping of the keys of old; `private` and `reveals` are what they are for every game.
+
+    Made on every action, so made cheaply: no __init__ of its own (the action's apply sets `events`),
+    plain attribute stores (the frozen Record's setattr is not called), and every other attribute a
+    class default until an action sets it."""
+
+    __init__ = object.__init__  # made bare: the apply sets `events` and the rest below
+    # Filled as the action runs, by plain stores: both, or the frozen Record's would still be called.
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+    __hash__ = None  # type: ignore[assignment]  # a mapping
+    __eq__ = Mapping.__eq__  # as mappings: the framework compares log entries' public data
+
+    # Read on every action, so slots (Record's `private` and `reveals` too), set when the record is made
+    # (new_record); the rare flags below are class defaults until an action sets them.
+    __slots__ = ("events", "flagged", "__dict__")
+
+    events: list[CouncilEvent]
+    flagged: bool  # any of the next four set: the action's end has more to do (game.py)
+    reveals: bool  # (Record's) the action showed hidden information to someone: an undo barrier
+    private: dict[int, dict[str, Any]]  # (Record's) per seat, set by sealed()
+    say_now: bool = False  # companion mode: a payout waits to be said before the phase goes on (payouts.py)
+    points: bool = False  # victory points changed: the game may be won
+    cards: dict[int, list[str]] | None = None  # cards only this seat learns (drawn, received)
+    peeks: dict[int, PeekShown] | None = None  # what only this seat looked at
+    _data: dict[str, Any] | None = None  # the keys of old, written when first read
+    _written: int = 0  # ... from this many events
+
+    @property
+    def public(self) -> Mapping[str, Any]:
+        return self
+
+    def say(self) -> None:
+        """Companion mode: a payout waits to be said before the phase goes on (payouts.py)."""
+        self.say_now = self.flagged = True
+
+    def scored(self) -> None:
+        """Victory points changed: the game may be won."""
+        self.points = self.flagged = True
+
+    def show_cards(self, seat: int, cards: Iterable[str]) -> None:
+        """Cards only `seat` learns (drawn, received): private to it."""
+        self.flagged = True
+        if self.cards is None:
+            self.cards = {}
+        self.cards.setdefault(seat, []).extend(cards)
+
+    def show_peek(self, seat: int, shown: PeekShown) -> None:
+        """What only `seat` looked at (agendas, or two hands)."""
+        self.flagged = True
+        if self.peeks is None:
+            self.peeks = {}
+        self.peeks[seat] = shown
+
+    def sealed(self) -> CouncilRecord:
+        """The record as the session keeps it: the cards and peeks made the seats' private parts."""
+        if self.cards is None and self.peeks is None:
+            return self
+        private: dict[int, dict[str, Any]] = {}
+        for seat, cards in (self.cards or {}).items():
+            private.setdefault(seat, {})["cards"] = tuple(cards)
+        for seat, shown in (self.peeks or {}).items():
+            private.setdefault(seat, {})["peek"] = shown
+        self.private = private
+        self.cards = self.peeks = None
+        return self
+
+    def first(self, kind: type[E]) -> E | None:
+        """The first event of this kind the action logged, if any."""
+        return next((e for e in self.events if type(e) is kind), None)
+
+    def last(self, kind: type[E]) -> E | None:
+        """The last event of this kind the action logged, if any (what a key of old held)."""
+        return next((e for e in reversed(self.events) if type(e) is kind), None)
+
+    def data(self) -> dict[str, Any]:
+        """The events under the keys of old (event_codec.py), as a record file holds them."""
+        if self._data is None or self._written != len(self.events):
+            self._data = entry_data(self.events)
+            self._written = len(self.events)
+        return self._data
+
+    def __getitem__(self, key: str) -> Any:
+        return self.data()[key]
+
+    # The mapping's views and get() straight from the written data (LogEntry.for_viewer reads them).
+    def keys(self) -> KeysView[str]:
+        return self.data().keys()
+
+    def items(self) -> ItemsView[str, Any]:
+        return self.data().items()
+
+    def values(self) -> ValuesView[Any]:
+        return self.data().values()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.data().get(key, default)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.data())
+
+    def __len__(self) -> int:
+        return len(self.data())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.data()
+
+    def __repr__(self) -> str:
+        return f"CouncilRecord({self.events!r})"  # the public side only: a record is printed in logs
+
+
+def new_record() -> CouncilRecord:
+    """An empty record, for an action about to run (GalacticCouncil.apply makes its own alike, inline)."""
+    rec: CouncilRecord = CouncilRecord()
+    rec.events = []
+    rec.flagged = rec.reveals = False
+    rec.private = NO_PRIVATE
+    return rec
 
 
 Rec = CouncilRecord  # the name the rules' signatures use

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 from games.council import holdings
+from games.council.log_items import TradeGoodsGained, VictoryPoints
 from games.council.log_record import Rec
 from games.council.options import COMPANION
 from games.council.results import LawEnacted
@@ -42,18 +43,20 @@ def board_payouts(
 def _said_on_the_board(
     state: CouncilState, source: str, rec: Rec, now: bool, since_say_at_once: bool
 ) -> Iterator[None]:
-    tg, vp = len(rec.get("tg", ())), len(rec.get("vp", ()))
-    law = rec.get("law_enacted")
+    logged = len(rec.events)
     waiting = len(state.instructions)
     yield
     if (now or since_say_at_once) and not state.options.say_at_once:
         return
-    for gained in rec.get("tg", [])[tg:]:
-        holdings.instruct(state, source, "take_tg", gained.seat, amount=gained.amount)
-    for points in rec.get("vp", [])[vp:]:
-        holdings.instruct(state, points.source or source, "take_vp", points.seat, amount=points.amount)
-    enacted = rec.get("law_enacted")
-    if isinstance(enacted, LawEnacted) and enacted is not law:
+    handed = rec.events[logged:]  # what the block logged: the trade goods first, then the points
+    for gained in handed:
+        if type(gained) is TradeGoodsGained:
+            holdings.instruct(state, source, "take_tg", gained.seat, amount=gained.amount)
+    for points in handed:
+        if type(points) is VictoryPoints:
+            holdings.instruct(state, points.source or source, "take_vp", points.seat, amount=points.amount)
+    enacted = next((e for e in reversed(handed) if type(e) is LawEnacted), None)
+    if enacted is not None:
         holder = enacted.holder
         if isinstance(holder, int):
             holdings.instruct(state, enacted.law, "law_card", holder)
@@ -62,13 +65,16 @@ def _said_on_the_board(
         else:
             holdings.instruct(state, enacted.law, "law_common", state.speaker)
     if now and len(state.instructions) > waiting:
-        rec["_say_now"] = True
+        rec.say()
 
 
 def say_now(state: CouncilState, rec: Rec) -> bool:
     """After an action (its automatic steps run): instructions a card gave outside the agenda's close
     are said now, one confirmation before the table goes on. True if they wait to be confirmed."""
-    if not rec.pop("_say_now", False) or state.over or not state.instructions or not state.stack:
+    if not rec.say_now:
+        return False
+    rec.say_now = False
+    if state.over or not state.instructions or not state.stack:
         return False
     if not state.options.say_at_once:
         return False  # a game saved before board changes were said at once goes on as it began

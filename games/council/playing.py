@@ -10,6 +10,7 @@ from games.core.errors import IllegalAction
 from games.core.frozen import quick
 from games.council import decks
 from games.council.actions import Pass, PlayCard, UseAbility
+from games.council.events import FIRST_PASSES, PASSES_AGAIN, CardResolved, card_played, passed
 from games.council.log_items import CardCancelled
 from games.council.log_record import Rec
 from games.council.options import COMPANION
@@ -119,9 +120,9 @@ def apply_play(state: CouncilState, action: PlayCard | UseAbility, rec: Rec) -> 
     window = state.stack[-1]
     window.passes = 0  # the player keeps priority in this window and may play again or pass
     window.data["played"] = True  # it goes round again: whoever passed for the rest is not asked
-    rec.update({"card": rule.id, "target": params.target, "outcome": params.outcome, "amount": params.amount})
+    rec.events.append(card_played(rule.id, params.target, params.outcome, params.amount))
     if rule.played_from_hand:
-        rec["_reveals"] = True  # the card or note was hidden in a hand until now
+        rec.reveals = True  # the card or note was hidden in a hand until now
     if rule.is_action_card:
         if state.options.mode == "standalone":
             state.players[seat].hand.remove(rule.id)
@@ -153,9 +154,9 @@ def finish_play(state: CouncilState, frame: Frame, rec: Rec) -> None:
     if state.options.mode == "standalone":
         state.action_discard.append(card)
     if frame.data.get("cancelled"):
-        rec.setdefault("cancelled", []).append(CardCancelled(card, seat))
+        rec.events.append(CardCancelled(card, seat))
         return
-    rec.setdefault("resolved", []).append(card)
+    rec.events.append(CardResolved(card))
     with board_payouts(state, card, rec, now=True):
         REGISTRY[card].resolve(state, seat, params, rec)
 
@@ -167,10 +168,11 @@ def apply_pass(state: CouncilState, action: Pass, rec: Rec) -> None:
             raise IllegalAction("no agenda is under way to pass for", "no_agenda")
         state.agenda.rest_passers.add(action.seat)
     window.note_pass()
-    rec["window"] = window.kind._value_
     # A window that goes round again after a play asks a seat anew: the log names each passer once.
     passers = window.data.get("passers", ())
-    if action.seat in passers:
-        rec["again"] = True
-    else:
+    again = action.seat in passers
+    if not again:
         window.data["passers"] = (*passers, action.seat)
+    kind = window.kind._value_
+    shared = (PASSES_AGAIN if again else FIRST_PASSES).get(kind)  # one per window kind
+    rec.events.append(shared if shared is not None else passed(kind, again))

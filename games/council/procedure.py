@@ -11,6 +11,23 @@ from __future__ import annotations
 from games.core.ballot import ABSTAIN, Ballot, Plurality
 from games.core.seats import MAX_SEATS
 from games.council import data, holdings, resolution
+from games.council.events import (
+    AGENDA_DECK_RESHUFFLED,
+    DECK_EMPTY,
+    PLANETS_READIED_ALL,
+    AgendaRevealed,
+    GameOver,
+    NotAsked,
+    OutcomesOffered,
+    PhaseBegan,
+    RevealDiscarded,
+    RoundBegan,
+    StatusPhase,
+    VoteDecided,
+    VoterSkipped,
+    VotesTallied,
+    VotingOrder,
+)
 from games.council.log_items import AgendaReplaced, OutcomeTotal, PlanetsReadied
 from games.council.log_record import Rec
 from games.council.options import COMPANION
@@ -59,7 +76,7 @@ def begin_phase(state: CouncilState, rec: Rec) -> None:
     state.phase_barred.clear()
     state.phase_card_state.clear()
     state.ready_limit = None
-    rec["phase"] = state.round
+    rec.events.append(PhaseBegan(state.round))
     state.stack.append(Frame(START, state.speaker_order(), repeat=True))
 
 
@@ -74,7 +91,7 @@ def new_round(state: CouncilState, rec: Rec) -> None:
         finish(state, rec)
         return
     state.round += 1
-    rec["round"] = state.round
+    rec.events.append(RoundBegan(state.round))
     for p in state.players:
         for t in p.techs:
             p.techs[t] = False
@@ -112,7 +129,7 @@ def status_phase(state: CouncilState, rec: Rec) -> None:
     for p in state.players:
         p.exhausted.clear()
     if readied:
-        rec["status_phase_readied"] = readied
+        rec.events.append(StatusPhase(readied))
 
 
 def no_hand_limit(state: CouncilState, seat: int) -> bool:
@@ -152,7 +169,7 @@ def finish(state: CouncilState, rec: Rec) -> None:
         if reached and best >= state.options.vp_goal
         else tuple(s for s, p in enumerate(state.players) if p.vp == best and s not in gone)
     )
-    rec["game_over"] = state.winners
+    rec.events.append(GameOver(state.winners))
 
 
 def check_goal(state: CouncilState, rec: Rec) -> None:
@@ -168,7 +185,7 @@ def refill_deck(state: CouncilState, rec: Rec) -> bool:
             return False
         state.deck, state.discard = state.discard, []
         state.rng.shuffle(state.deck)
-        rec["reshuffled_agenda_deck"] = True
+        rec.events.append(AGENDA_DECK_RESHUFFLED)
     return True
 
 
@@ -189,18 +206,18 @@ def reveal_condition_fails(state: CouncilState, card_id: str) -> bool:
 
 def reveal_agenda(state: CouncilState, rec: Rec) -> None:
     """The speaker reveals the next agenda (reveal conditions discard and replace it)."""
-    rec["_reveals"] = True
+    rec.reveals = True
     card = None
     if state.revote is not None:
         card, state.revote = state.revote, None
         if reveal_condition_fails(state, card):  # nothing left to vote for: the law just goes
             state.discard.append(card)
-            rec.setdefault("reveal_discarded", []).append(card)
+            rec.events.append(RevealDiscarded(card))
             card = None
     if card is None and state.options.mode is COMPANION:
         # Beside a real table the speaker turns the card over and names it (companion.py).
         if not refill_deck(state, rec):
-            rec["deck_empty"] = True
+            rec.events.append(DECK_EMPTY)
             end_phase(state, rec)
             return
         state.stack.append(Frame(CHOOSE, (state.speaker,), prompt="reveal"))
@@ -209,13 +226,13 @@ def reveal_agenda(state: CouncilState, rec: Rec) -> None:
         while True:
             card = draw_agenda(state, rec)
             if card is None:
-                rec["deck_empty"] = True
+                rec.events.append(DECK_EMPTY)
                 end_phase(state, rec)
                 return
             if not reveal_condition_fails(state, card):
                 break
             state.discard.append(card)
-            rec.setdefault("reveal_discarded", []).append(card)
+            rec.events.append(RevealDiscarded(card))
     open_agenda(state, card, rec)
 
 
@@ -224,7 +241,7 @@ def open_agenda(state: CouncilState, card: str, rec: Rec) -> None:
     state.serial += 1
     ctx = AgendaContext(card, f"agenda-{state.serial}")
     state.agenda = ctx
-    rec.setdefault("revealed", []).append(card)
+    rec.events.append(AgendaRevealed(card))
     if card == "covert-legislation":
         if state.options.mode is COMPANION:  # the speaker names the card drawn (companion.py)
             if refill_deck(state, rec):
@@ -253,7 +270,7 @@ def open_vote_on(state: CouncilState, rec: Rec) -> None:
     ctx = state.agenda
     assert ctx is not None
     ctx.outcomes = eligible_outcomes(state, ctx.effective)
-    rec["outcomes"] = ctx.outcomes
+    rec.events.append(OutcomesOffered(ctx.outcomes))
     state.stack.append(Frame(WHEN, state.speaker_order()))
 
 
@@ -278,7 +295,7 @@ def replace_agenda(state: CouncilState, rec: Rec, source: str) -> None:
     assert ctx is not None
     state.discard.append(ctx.card)
     agenda_leaves(state)  # Political Secret's notes go home
-    rec["replaced"] = AgendaReplaced(ctx.card, source)
+    rec.events.append(AgendaReplaced(ctx.card, source))
     state.stack.clear()
     reveal_agenda(state, rec)
 
@@ -309,7 +326,7 @@ def start_vote(state: CouncilState, rec: Rec) -> None:
     # Who may vote is decided as each seat's turn comes (a deal mid-vote can hand over Xxcha's
     # Alliance): the ballot records a seat that may not vote as casting nothing.
     ctx.ballot = Ballot(ctx.outcomes, order)
-    rec["voting_order"] = order
+    rec.events.append(VotingOrder(order))
     state.stack.append(Frame(VOTE, order, stage="pre"))
 
 
@@ -326,10 +343,10 @@ def tally(state: CouncilState, rec: Rec) -> None:
     ctx = state.agenda
     assert ctx is not None and ctx.ballot is not None
     decision = ctx.ballot.decide(Plurality())
-    rec["totals"] = tuple(OutcomeTotal(o, v) for o, v in decision.totals)
+    rec.events.append(VotesTallied(tuple(OutcomeTotal(o, v) for o, v in decision.totals)))
     if decision.outcome is not None:
         ctx.outcome = decision.outcome
-        rec["outcome"] = decision.outcome
+        rec.events.append(VoteDecided(decision.outcome))
         state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))
     else:
         state.stack.append(Frame(TIE, (state.speaker,), tied=decision.tied))
@@ -376,7 +393,7 @@ def end_phase(state: CouncilState, rec: Rec) -> None:
             frames.append(Frame(CHOOSE, (seat,), prompt="ready", count=limit))
         else:
             p.exhausted.clear()
-    rec["planets_readied"] = True
+    rec.events.append(PLANETS_READIED_ALL)
     if frames:
         frames[-1].data["then"] = "new_round"  # the last to answer (the bottom frame) moves on
         state.stack.extend(reversed(frames))
@@ -415,7 +432,7 @@ def close_window(state: CouncilState, frame: Frame, rec: Rec) -> None:
         decided = decided_outcome(state)  # Committee Formation
         if decided is not None:
             ctx.outcome = decided
-            rec["outcome"] = ctx.outcome
+            rec.events.append(VoteDecided(ctx.outcome))
             state.stack.append(Frame(BEFORE_RES, state.speaker_order(), repeat=True))
         else:
             start_vote(state, rec)
@@ -464,9 +481,7 @@ def note_not_asked(state: CouncilState, frame: Frame, rec: Rec) -> None:
     if state.options.mode is not COMPANION or ctx is None or not frame.data.get("played"):
         return
     if frame.seat in ctx.rest_passers:
-        seats = rec.setdefault("not_asked", [])
-        if frame.seat not in seats:
-            seats.append(frame.seat)
+        rec.events.append(NotAsked(frame.seat))  # the entry names each seat once (event_codec.py)
 
 
 def neighbours(state: CouncilState, seat: int) -> tuple[int, int]:
@@ -526,7 +541,7 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
             assert state.agenda is not None and state.agenda.ballot is not None
             state.agenda.ballot.cast(voter, ABSTAIN)
             frame.data["stage"] = "done"
-            rec.setdefault("skipped_voters", []).append(voter)
+            rec.events.append(VoterSkipped(voter))
             return True
         frame.data["stage"] = "cast"
         mahact = pre_vote_actor(state, voter)  # Genetic Recombination
@@ -540,7 +555,7 @@ def vote_step(state: CouncilState, frame: Frame, rec: Rec) -> bool:
         assert state.agenda is not None and state.agenda.ballot is not None
         state.agenda.ballot.cast(voter, ABSTAIN)
         frame.data["stage"] = "done"
-        rec.setdefault("skipped_voters", []).append(voter)
+        rec.events.append(VoterSkipped(voter))
         return True
     if stage == "voted":
         frame.data["stage"] = "done"

@@ -12,6 +12,15 @@ from collections.abc import Callable
 
 from games.core.ledger import CommitmentKind
 from games.council import data, holdings
+from games.council.events import (
+    FLEET_TOKENS_ADDED,
+    TRADE_GOODS_RETURNED,
+    AgendaKilled,
+    DieRolled,
+    HiddenAgendaShown,
+    OutcomeResolved,
+    TokensReset,
+)
 from games.council.log_items import LawRemoved
 from games.council.log_record import Rec
 from games.council.outcomes import AGAINST, FOR, controller, elected_planet, elected_seat
@@ -59,12 +68,12 @@ def remove_law(state: CouncilState, law: str, rec: Rec, to_discard: bool = True)
     del state.laws[law]
     if to_discard:
         state.discard.append(law)
-    rec.setdefault("laws_removed", []).append(LawRemoved(law, to_discard))
+    rec.events.append(LawRemoved(law, to_discard))
 
 
 def enact_law(state: CouncilState, law: str, where: int | str | None, rec: Rec) -> None:
     state.laws[law] = where
-    rec["law_enacted"] = LawEnacted(law, where)
+    rec.events.append(LawEnacted(law, where))
     if law in LAW_VP:
         holder = law_holder(state, law)
         if holder is not None:
@@ -119,7 +128,7 @@ def economic_equality(state: CouncilState, ctx: AgendaContext, outcome: str, rec
         # Companion mode: said on the board before the 5 each gains (the payouts follow it).
         board_action(state, ctx, "return_tg", seat, amount=state.players[seat].tg)
         state.players[seat].tg = 0
-    rec["trade_goods_returned"] = True
+    rec.events.append(TRADE_GOODS_RETURNED)
     if outcome == FOR:
         for seat in state.speaker_order():
             holdings.gain_tg(state, seat, 5, rec)
@@ -162,7 +171,7 @@ def fleet_regulations(state: CouncilState, ctx: AgendaContext, outcome: str, rec
         for seat in state.speaker_order():
             state.players[seat].fleet += 1
             board_action(state, ctx, AGAINST, seat, amount=1)
-        rec["fleet_tokens_added"] = True
+        rec.events.append(FLEET_TOKENS_ADDED)
 
 
 def unconventional_measures(state: CouncilState, ctx: AgendaContext, outcome: str, rec: Rec) -> None:
@@ -239,7 +248,7 @@ def armed_forces_standardization(state: CouncilState, ctx: AgendaContext, outcom
     assert seat is not None
     p = state.players[seat]
     p.tactic, p.fleet, p.strategy = 3, 3, 2
-    rec["tokens_reset"] = seat
+    rec.events.append(TokensReset(seat))
     board_action(state, ctx, "elected", seat, amount=1)
 
 
@@ -258,8 +267,8 @@ def ixthian_artifact(state: CouncilState, ctx: AgendaContext, outcome: str, rec:
     if outcome != FOR:
         return
     roll = state.rng.randint(1, 10)
-    rec["die"] = roll
-    rec["_reveals"] = True
+    rec.events.append(DieRolled(roll))
+    rec.reveals = True
     holdings.instruct(
         state, ctx.effective, "for_high" if roll >= 6 else "for_low", state.speaker, amount=roll
     )
@@ -357,17 +366,16 @@ def resolve_agenda(state: CouncilState, rec: Rec) -> None:
         # Covert Legislation: the hidden agenda leaves the deck and is revealed now.
         state.deck.pop()
         state.discard.append(ctx.card)
-        rec["hidden_agenda"] = ctx.hidden
-        rec["_reveals"] = True
+        rec.events.append(HiddenAgendaShown(ctx.hidden))
+        rec.reveals = True
     card_id = ctx.effective
     outcome = ctx.outcome
     assert outcome is not None
     if ctx.killed:
         state.discard.append(card_id)
-        rec["killed"] = card_id
+        rec.events.append(AgendaKilled(card_id))
         return
-    rec["resolved_outcome"] = outcome
-    rec["result"] = agenda_result(state)  # the votes as they stood, for the log and the result panel
+    rec.events.append(OutcomeResolved(outcome, agenda_result(state)))  # the votes as they stood
     with board_payouts(state, card_id, rec):
         _apply_outcome(state, ctx, card_id, outcome, rec)
 
@@ -403,7 +411,7 @@ def settle_predictions(state: CouncilState, rec: Rec) -> None:
         c = st.commitment
         if c.kind is CommitmentKind.RIDER:
             predicted.setdefault(c.seat, set()).add(c.option)
-        rec.setdefault("predictions", []).append(PredictionSettled(c.seat, c.source, c.option, st.kept))
+        rec.events.append(PredictionSettled(c.seat, c.source, c.option, st.kept))
         if st.kept:
             with board_payouts(state, c.source or "", rec):
                 REGISTRY[c.source or ""].reward(state, c.seat, c.option, rec)

@@ -82,7 +82,7 @@ def apply_score(state: CouncilState, action: ScoreSecret, rec: Rec) -> None:
     me.scored.append(name)
     with board_payouts(state, "secret_objective", rec, now=True):  # the VP track moves on the board
         holdings.gain_vp(state, seat, 1, rec, "secret_objective")
-    rec["secret_scored"] = SecretScored(seat, name)
+    rec.events.append(SecretScored(seat, name))
 
 
 def standings(state: CouncilState) -> tuple[Standing, ...]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from games.core.errors import IllegalAction
 from games.council import chairs, companion, data, decks, setup
 from games.council.actions import TableCheck
-from games.council.log_record import Rec
+from games.council.events import FactionsChanged, SeatsChanged, SeatsJoined, SeatsLeft, TableCorrected
+from games.council.log_record import Rec, new_record
 from games.council.options import Mode
 from games.council.rulebook import NOTE
 from games.council.state import TABLE_CHECK, CouncilState, FactionSeats
@@ -116,14 +117,14 @@ def apply_table_check(state: CouncilState, action: TableCheck, rec: Rec) -> None
         trial = state.copy()  # the holdings are checked against the new factions, the state untouched
         seat_factions(trial, named)
         companion.check_table(trial, action)
-        rec["factions_changed"] = seat_factions(state, named)
+        rec.events.append(FactionsChanged(seat_factions(state, named)))
     if away is not None and away != state.away:
         joined = tuple(sorted(state.away - away))
         left = tuple(sorted(away - state.away))
         if joined:
-            rec["seats_joined"] = joined
+            rec.events.append(SeatsJoined(joined))
         if left:
-            rec["seats_left"] = left
+            rec.events.append(SeatsLeft(left))
         state.away = set(away)
     companion.apply_table_check(state, action, rec)
 
@@ -158,8 +159,8 @@ def correct_table(state: CouncilState, action: TableCheck, rec: Rec) -> None:
         chairs.check_gone(state, action, as_is)
     companion.check_table(state, action, correction=True)
     changed = companion.apply_holdings(state, action, [], ready=False)
-    rec["table_corrected"] = state.round
-    rec["seats_changed"] = tuple(sorted(changed))
+    rec.events.append(TableCorrected(state.round))
+    rec.events.append(SeatsChanged(tuple(sorted(changed))))
 
 
 def check_present(state: CouncilState, action: TableCheck) -> set[int] | None:
@@ -180,4 +181,4 @@ def check_present(state: CouncilState, action: TableCheck) -> set[int] | None:
 def try_table_check(table: CouncilState, action: TableCheck) -> None:
     """Raise IllegalAction if the table check would be refused at `table` (applied to a copy of it:
     its factions, presence and holdings all checked, as the move itself would be)."""
-    apply_table_check(table.copy(), action, {})
+    apply_table_check(table.copy(), action, new_record())

@@ -10,6 +10,7 @@ from functools import cache
 
 from games.council import data, decks
 from games.council.cards import REGISTRY  # importing the cards registers every card's rule
+from games.council.log_record import new_record
 from games.council.options import CouncilOptions, Deck, LeaderVersions, Mode
 from games.council.procedure import ask_table_check, begin_phase
 from games.council.rulebook import NOTE
@@ -85,7 +86,7 @@ def new_state(n: int, options: CouncilOptions, seed: int) -> CouncilState:
     if options.mode is Mode.COMPANION:
         ask_table_check(state)  # the table says where it stands before the first agenda phase
     else:
-        begin_phase(state, {})
+        begin_phase(state, new_record())
     return state
 
 

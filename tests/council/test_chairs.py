@@ -14,6 +14,7 @@ from games.core.session import Session, SessionConfig
 from games.council import companion, seating
 from games.council.actions import AddSeat, Pass, RemoveSeat
 from games.council.chairs import AddSeatSpace
+from games.council.log_record import new_record
 from games.council.options import CouncilOptions, Mode
 from games.council.state import FrameKind
 from tests.council.table import GAME, full_fingerprint, top, waiting
@@ -183,7 +184,7 @@ def test_a_player_who_left_cannot_win_at_the_round_limit():
     s.apply(RemoveSeat(speaker, leaver))
     state = s.state.copy()
     state.players[(speaker + 2) % 4].vp = 4
-    procedure.finish(state, {})
+    procedure.finish(state, new_record())
     assert state.winners == ((speaker + 2) % 4,)
 
 

@@ -21,6 +21,7 @@ from games.core.errors import IllegalAction
 from games.core.legal import Legal
 from games.council import data
 from games.council.actions import Choose
+from games.council.events import AgendaRevealed, OutcomesOffered, RevealDiscarded, SpeakerMoved
 from games.council.log_items import AgendaResolved
 from games.council.log_record import Rec
 from games.council.outcomes import eligible_outcomes
@@ -77,7 +78,7 @@ class ExecutiveOrder(CardRule):
             return False
         if kept[1] == seat:  # the token is only lent out for this vote: the real one moves on
             self.keep(state, (kept[0], to))
-            rec["speaker"] = to
+            rec.events.append(SpeakerMoved(to))
         return True
 
     def agenda_over(self, state: CouncilState, rec: Rec) -> str | None:
@@ -105,11 +106,11 @@ class ExecutiveOrder(CardRule):
         else:
             card = params.items[0]
             state.deck.remove(card)
-        rec["revealed"] = [card]
-        rec["_reveals"] = True
+        rec.events.append(AgendaRevealed(card, anew=True))
+        rec.reveals = True
         if not votable(state, card):
             state.discard.append(card)
-            rec["reveal_discarded"] = [card]
+            rec.events.append(RevealDiscarded(card, anew=True))
             return
         state.serial += 1
         ctx = AgendaContext(card, f"agenda-{state.serial}")
@@ -117,7 +118,7 @@ class ExecutiveOrder(CardRule):
         state.agenda = ctx
         self.keep(state, (seat, state.speaker))
         state.speaker = seat  # the player acts as speaker for this vote (it votes last, breaks ties)
-        rec["outcomes"] = ctx.outcomes
+        rec.events.append(OutcomesOffered(ctx.outcomes))
         start_vote(state, rec)
 
 
@@ -142,9 +143,7 @@ class XxekirGrom(CardRule):
             if agenda_id not in allowed or outcome not in votable(state, agenda_id):
                 raise IllegalAction(f"{agenda_id!r} cannot be resolved for {outcome!r}", "bad_choice")
 
-    def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
-    ) -> None:
+    def answer(self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec) -> None:
         resolve_chosen(state, seat, items, rec)
 
     def question_details(self, state: CouncilState, frame: Frame) -> QuestionDetails:
@@ -184,8 +183,8 @@ class XxekirGrom(CardRule):
             top = tuple(sorted(set(state.deck)))
         else:
             top = tuple(reversed(state.deck[-XXEKIR_LOOK:]))
-        rec.setdefault("_private_peek", {})[seat] = top
-        rec["_reveals"] = True
+        rec.show_peek(seat, top)
+        rec.reveals = True
         if any(votable(state, c) for c in top):
             state.stack.append(Frame(FrameKind.CHOOSE, (seat,), prompt="xxekir", cards=top))
 
@@ -200,7 +199,7 @@ def resolve_chosen(state: CouncilState, seat: int, items: tuple[str, ...], rec: 
         state.deck.remove(agenda_id)
         if outcome not in votable(state, agenda_id):  # the first resolution took this outcome away
             state.discard.append(agenda_id)
-            rec.setdefault("reveal_discarded", []).append(agenda_id)
+            rec.events.append(RevealDiscarded(agenda_id))
             continue
         state.serial += 1
         ctx = AgendaContext(agenda_id, f"agenda-{state.serial}")
@@ -210,4 +209,4 @@ def resolve_chosen(state: CouncilState, seat: int, items: tuple[str, ...], rec: 
         state.agenda = ctx
         resolve_agenda(state, rec)
         state.agenda = None
-        rec.setdefault("xxekir_resolved", []).append(AgendaResolved(agenda_id, outcome))
+        rec.events.append(AgendaResolved(agenda_id, outcome))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.council.events import PaidWith
 from games.council.log_record import Rec
 from games.council.procedure import replace_agenda
 from games.council.rulebook import CardRule, Params, note_of, register
@@ -25,7 +26,7 @@ def pay_strategy(state: CouncilState, seat: int, params: Params, rec: Rec) -> No
     me = state.players[seat]
     if SCEPTER in params.items:
         me.relics[SCEPTER] = True
-        rec["paid_with"] = SCEPTER
+        rec.events.append(PaidWith(SCEPTER))
     else:
         me.strategy -= 1
 

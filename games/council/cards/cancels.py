@@ -19,7 +19,7 @@ def cancelling(state: CouncilState) -> Frame:
 def cancel(frame: Frame, rec: Rec, by: str) -> None:
     frame.data["cancelled"] = True
     frame.data["closed"] = True
-    rec["cancels"] = Cancellation(frame.data["card"], by)
+    rec.events.append(Cancellation(frame.data["card"], by))
 
 
 @register("sabotage")

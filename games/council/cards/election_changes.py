@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.council import data, holdings
+from games.council.events import Elected
 from games.council.log_record import Rec
 from games.council.outcomes import elected_seat, player_outcome
 from games.council.resolution import remove_law
@@ -43,7 +44,7 @@ class ConfusingLegalText(CardRule):
         assert state.agenda is not None and params.target is not None
         if elected_seat(state.agenda.outcome) == seat:  # still elected after any other change
             state.agenda.outcome = player_outcome(params.target)
-            rec["elected"] = state.agenda.outcome
+            rec.events.append(Elected(state.agenda.outcome))
 
 
 @register("confounding-legal-text")
@@ -61,7 +62,7 @@ class ConfoundingLegalText(CardRule):
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None
         state.agenda.outcome = player_outcome(seat)
-        rec["elected"] = state.agenda.outcome
+        rec.events.append(Elected(state.agenda.outcome))
 
 
 @register("deadly-plot")

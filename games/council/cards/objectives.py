@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.council import data, holdings
+from games.council.events import ObjectiveScored
 from games.council.log_record import Rec
 from games.council.outcomes import controller, elected_planet, elected_seat
 from games.council.rulebook import CardRule, Params, register
@@ -18,7 +19,7 @@ class SecretObjective(CardRule):
             me.secrets.remove(self.id)
         me.scored.append(self.info.name)
         holdings.gain_vp(state, seat, 1, rec, self.id)
-        rec["scored"] = self.id
+        rec.events.append(ObjectiveScored(self.id))
 
 
 @register("dictate-policy")

@@ -8,6 +8,7 @@ action_phase.py."""
 from __future__ import annotations
 
 from games.council import holdings
+from games.council.events import FutureSightPaid
 from games.council.log_record import Rec
 from games.council.payouts import board_payouts
 from games.council.rulebook import CardRule, Params, PassiveRule, register, register_passive
@@ -73,7 +74,7 @@ class FutureSight(PassiveRule):
                     # Said as the agenda closes (not in a game saved before options.say_at_once).
                     with board_payouts(state, self.id, rec, since_say_at_once=True):
                         holdings.gain_tg(state, seat, 1, rec)
-                    rec["future_sight"] = seat
+                    rec.events.append(FutureSightPaid(seat))
 
 
 # Cards whose rule lives where it applies.

@@ -23,19 +23,18 @@ def peek(state: CouncilState, seat: int, count: int, rec: Rec, show_to: int | No
     if state.options.mode == "companion":
         # Beside a real table the player looks at the real deck (the program's order is not the
         # table's): the log records the peek, nothing is shown.
-        rec["peeked"] = Peeked(seat, count)
+        rec.events.append(Peeked(seat, count))
         return
     deck = visible_deck(state)
     cards = tuple(reversed(deck[-count:])) if count else ()
     assert state.agenda is not None
     state.agenda.peeked[seat] = cards
-    private = rec.setdefault("_private_peek", {})
-    private[seat] = cards
+    rec.show_peek(seat, cards)
     if show_to is not None:
         state.agenda.peeked[show_to] = cards
-        private[show_to] = cards
-    rec["peeked"] = Peeked(seat, len(cards))
-    rec["_reveals"] = True
+        rec.show_peek(show_to, cards)
+    rec.events.append(Peeked(seat, len(cards)))
+    rec.reveals = True
 
 
 @register("insider-information", "insider-information-omega")

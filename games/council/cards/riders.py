@@ -11,6 +11,7 @@ from typing import ClassVar
 
 from games.core.ledger import Commitment, CommitmentKind
 from games.council import holdings
+from games.council.events import Predicted
 from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, VoteKind, VoteSource, note_of, register
 from games.council.state import CouncilState, FrameKind, Leader
@@ -31,7 +32,7 @@ class Prediction(CardRule):
         ctx.ledger.add(Commitment(seat, CommitmentKind.RIDER, ctx.key, outcome, source=self.id))
         if self.info.stops_voting and self.info.stops_voting.get("who") == "self":
             ctx.barred.add(seat)  # votes.barred_reason lets Elder Qanoj's holder vote anyway
-        rec["predicted"] = outcome
+        rec.events.append(Predicted(outcome))
 
     def reward(self, state: CouncilState, seat: int, outcome: str, rec: Rec) -> None:
         """What a correct prediction pays (after the agenda is settled); by default the table is told."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.core.errors import IllegalAction
+from games.council.events import Silenced
 from games.council.log_record import Rec
 from games.council.rulebook import CardRule, Params, note_of, note_owners, register
 from games.council.state import CouncilState, FrameKind
@@ -76,4 +77,4 @@ class PoliticalSecret(CardRule):
         state.players[seat].notes.remove(note)
         self.keep(state, (*self.kept(state), note))  # goes home when the agenda leaves the table
         ctx.silenced.add(owner)
-        rec["silenced"] = owner
+        rec.events.append(Silenced(owner))

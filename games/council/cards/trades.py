@@ -7,6 +7,7 @@ from games.core.errors import IllegalAction
 from games.core.legal import Legal
 from games.council import decks, holdings
 from games.council.actions import Choose
+from games.council.events import BLACK_MARKET_DEALINGS, NoNotes, NoteGiven
 from games.council.log_items import Pillaged
 from games.council.log_record import Rec
 from games.council.procedure import neighbours
@@ -28,13 +29,11 @@ class DiplomaticPressure(CardRule):
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return tuple(state.players[frame.order[0]].notes)
 
-    def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
-    ) -> None:
+    def answer(self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec) -> None:
         state.players[seat].notes.remove(items[0])
         state.players[frame.data["to"]].notes.append(items[0])
-        rec["note_to"] = frame.data["to"]
-        rec["_reveals"] = True  # a note from a hidden hand changes hands
+        rec.events.append(NoteGiven(frame.data["to"]))
+        rec.reveals = True  # a note from a hidden hand changes hands
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         assert state.agenda is not None
@@ -48,7 +47,7 @@ class DiplomaticPressure(CardRule):
         if state.players[params.target].notes:
             state.stack.append(Frame(FrameKind.CHOOSE, (params.target,), prompt="give_note", to=seat))
         else:
-            rec["no_notes"] = params.target
+            rec.events.append(NoNotes(params.target))
 
 
 def trigger_frame(state: CouncilState) -> Frame:
@@ -102,17 +101,15 @@ class LieInWait(Triggered):
             if item and item not in state.players[src].hand:
                 raise IllegalAction(f"{item!r} is not in seat {src}'s hand", "bad_choice")
 
-    def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
-    ) -> None:
+    def answer(self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec) -> None:
         me = state.players[seat]
         for item, src in zip(items, frame.data["sources"], strict=True):
             if item:
                 state.players[src].hand.remove(item)
                 me.hand.append(item)
                 state.hands_changed = True
-        rec.setdefault("_private", {}).setdefault(seat, []).extend(i for i in items if i)
-        rec["_reveals"] = True
+        rec.show_cards(seat, (i for i in items if i))
+        rec.reveals = True
 
     def on_deal(self, state: CouncilState, proposer: int, to: int) -> None:
         if not decks.in_action_deck(state.options, self.id):
@@ -127,8 +124,8 @@ class LieInWait(Triggered):
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         a, b = trigger_frame(state).data["dealt"]
         hands = (tuple(state.players[a].hand), tuple(state.players[b].hand))
-        rec.setdefault("_private_peek", {})[seat] = hands
-        rec["_reveals"] = True
+        rec.show_peek(seat, hands)
+        rec.reveals = True
         if any(hands):
             state.stack.append(Frame(FrameKind.CHOOSE, (seat,), prompt="lie_in_wait", sources=(a, b)))
 
@@ -158,7 +155,7 @@ class Pillage(Triggered):
         victim = trigger_frame(state).data["gained"]
         state.players[victim].tg -= 1
         state.players[seat].tg += 1
-        rec["pillaged"] = Pillaged(victim, 1)
+        rec.events.append(Pillaged(victim, 1))
         # Companion mode: the neighbour hands Mentak the trade good on the board, said at once.
         holdings.say_now(state, rec, self.id, "give_tg", victim, subject=str(seat), amount=1)
 
@@ -193,7 +190,7 @@ class BlackMarketDealings(PassiveRule):
         if state.options.mode == "standalone":
             state.players[seat].hand.remove(self.id)
             state.action_discard.append(self.id)
-            rec["black_market_dealings"] = True
+            rec.events.append(BLACK_MARKET_DEALINGS)
 
     def widens_deal(
         self, state: CouncilState, seat: int, other: int, give: tuple[str, ...]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from games.council.casting import add_votes
+from games.council.events import Answer
 from games.council.holdings import lose_fleet_token, spend_tg
 from games.council.log_items import TechExhausted
 from games.council.log_record import Rec
@@ -118,15 +119,13 @@ class GeneticRecombination(CardRule):
     def follow_up_options(self, state: CouncilState, frame: Frame) -> tuple[str, ...]:
         return (COMPLY, REFUSE)
 
-    def answer(
-        self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec
-    ) -> None:
+    def answer(self, state: CouncilState, seat: int, frame: Frame, items: tuple[str, ...], rec: Rec) -> None:
         assert state.agenda is not None
         if items[0] == COMPLY:
             self.keep(state, (*self.kept(state), (seat, frame.data["outcome"])))
         else:
             lose_fleet_token(state, seat, rec, self.id)
-        rec["answer"] = items[0]
+        rec.events.append(Answer(items[0]))
 
     def acts_before_vote(self, state: CouncilState, voter: int) -> int | None:
         """The Mahact with the technology ready, when the voter could exhaust planets to vote."""
@@ -224,7 +223,7 @@ class PredictiveIntelligence(VoteModifier):
         for seat in sorted(self.kept(state)):
             if ctx.votes[seat].outcome != ctx.outcome:
                 state.players[seat].techs[self.id] = True
-                rec.setdefault("exhausted_tech", []).append(TechExhausted(seat, self.id))
+                rec.events.append(TechExhausted(seat, self.id))
 
 
 @register("blood-pact")
