@@ -190,7 +190,15 @@ class Session:
         return None
 
     def _apply(self, action: Action) -> LogEntry:
-        added = self._admit(action)
+        # _admit's common case without its call (one per action, in every game): a known action from a seat
+        # that is waited for, on a table whose options add no chairs. Anything else takes _admit itself,
+        # whose checks `refusal` shares; the validator is the same one and raises as it would there.
+        validate = self._validators.get(type(action))
+        if validate is not None and not self._seat_adders and action.seat in self.game.to_act(self.state):
+            validate(action)
+            added = None
+        else:
+            added = self._admit(action)
         try:
             record = self.game.apply(self.state, action)
         except IllegalAction:

@@ -141,12 +141,12 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
     if seat is None or prompt is None:
         raise ValueError("this seat has nothing to do now")
     kind = prompt.kind
-    chance = rng.random
-    if prompt.remove_most is not None and view.hand and chance() < PURGE_CHANCE:
+    # rng.random() called in place: a bound method made up front would be one more object on every move
+    if prompt.remove_most is not None and view.hand and rng.random() < PURGE_CHANCE:
         return _drawn(view.legal.part("remove"), rng)
     # The commonest kinds first: with 3-5 seats most moves are responses; then one of each a turn.
     if kind is _RESPOND:
-        if prompt.may_follow and chance() < FOLLOW_CHANCE:
+        if prompt.may_follow and rng.random() < FOLLOW_CHANCE:
             if SHORTCUTS:  # the "follow" part's space over the prompt's cards, drawn without making it
                 return draw_share(FOLLOWS[seat], prompt.cards, fewest_followed(prompt), CARD_SHARE, rng)
             return _drawn(view.legal.part("follow"), rng)
@@ -164,9 +164,9 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
             return draw_discard(CLEANUPS[seat], prompt.cards, prompt.must_discard, DISCARD_SHARE, rng)
         return _drawn(view.legal.part("cleanup"), rng)
     if kind is _ACTION:
-        if prompt.role_first and chance() < ROLE_FIRST_CHANCE:
+        if prompt.role_first and rng.random() < ROLE_FIRST_CHANCE:
             return _plain(choice(rng, view.legal.part("roles")))
-        if chance() < END_CHANCE:
+        if rng.random() < END_CHANCE:
             return ENDS[seat][0] if SHORTCUTS else _plain(view.legal.part("end")[0])
         if SHORTCUTS:  # the "plays" part: a space for each hand card, only the drawn card's drawn from
             return draw_play(seat, prompt, choice(rng, prompt.cards), rng)
@@ -179,13 +179,13 @@ def random_action(view: StarwardView, rng: random.Random) -> Action:
         return _plain(choice(rng, view.legal.part("keep")))
     if kind is _ATTACK:  # taking fighters (or declining), then each planet to attack
         attacks = attack_moves(seat, prompt.attackable) if SHORTCUTS else view.legal.part("attack")
-        if len(attacks) > 1 and chance() < ATTACK_CHANCE:
+        if len(attacks) > 1 and rng.random() < ATTACK_CHANCE:
             return _plain(choice(rng, attacks[1:]))
         return _plain(attacks[0])
     if kind is _COLONIZE:
         if SHORTCUTS:  # the "colonize" part: the tucks (a space), then the settles the bonus allows
             settles = settle_moves(seat, prompt.settleable)
-            if settles and (chance() < SETTLE_CHANCE or not prompt.cards):
+            if settles and (rng.random() < SETTLE_CHANCE or not prompt.cards):
                 return choice(rng, settles)
             return draw_tucks(seat, prompt.cards, prompt.face_down, rng)
         return _colonizing(view.legal, prompt, rng)

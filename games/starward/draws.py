@@ -35,11 +35,10 @@ def choice(rng: random.Random, items: Sequence[T]) -> T:
     n = len(items)
     if type(rng) is not random.Random or not n:
         return rng.choice(items)
-    getrandbits = rng.getrandbits
     bits = n.bit_length()
-    j = getrandbits(bits)
+    j = rng.getrandbits(bits)  # called in place: one draw most times, so no bound method is made for it
     while j >= n:
-        j = getrandbits(bits)
+        j = rng.getrandbits(bits)
     return items[j]
 
 
