@@ -45,9 +45,8 @@ def choice(rng: random.Random, items: Sequence[T]) -> T:
 def draw_order(rng: random.Random, n: int) -> None:
     """The numbers `sample(rng, items, n)` draws for `n` items (a random order of them all), drawn
     without making the order."""
-    getrandbits = rng.getrandbits
-    for left in range(n, 0, -1):
+    for left in range(n, 0, -1):  # rng.getrandbits in place: for a hand's few cards, cheaper than binding it
         bits = left.bit_length()
-        j = getrandbits(bits)
+        j = rng.getrandbits(bits)
         while j >= left:
-            j = getrandbits(bits)
+            j = rng.getrandbits(bits)

@@ -73,10 +73,9 @@ def draw_share(template: Action, cards: Sequence[Any], low: int, share: float, r
     """`SharePick.draw` of the space of `template` over `cards` (at least `low` of them): each card with
     chance `share`, and when that is fewer than `low`, the rest at random. The Random bot calls it with a
     part's items as its prompt holds them, without making the space (bot.py)."""
-    chance = rng.random
     chosen = []  # a plain loop: a comprehension is one more call
     for c in cards:
-        if chance() < share:
+        if rng.random() < share:  # in place: a bound method made for a few cards costs more
             chosen.append(c)
     if len(chosen) < low:
         if chosen or low > 1:
@@ -91,10 +90,9 @@ def draw_discard(
 ) -> Action:
     """`DiscardPick.draw` (see draw_share): each card with chance `share`, then the hand in a random order
     until `low` are chosen (the order is drawn in full either way)."""
-    chance = rng.random
     chosen: list[Any] = []
     for c in cards:
-        if chance() < share:
+        if rng.random() < share:  # in place: a bound method made for a few cards costs more
             chosen.append(c)
     if len(chosen) >= low and type(rng) is random.Random:  # no card of the order is needed
         draw_order(rng, len(cards))
