@@ -23,8 +23,12 @@ def _discover() -> tuple[str, ...]:
     for base in games.__path__:
         for package in pkgutil.iter_modules([base]):
             if package.ispkg and package.name != FRAMEWORK:
-                inside = pkgutil.iter_modules([os.path.join(base, package.name)])
-                if any(module.name == "game" for module in inside):
+                folder = os.path.join(base, package.name)
+                # game.py on disk says it at once; listing the package (and its __pycache__) is the way
+                # for what is not a plain folder, such as the built program's archive
+                if os.path.isfile(os.path.join(folder, "game.py")) or any(
+                    module.name == "game" for module in pkgutil.iter_modules([folder])
+                ):
                     names.add(package.name)
     return tuple(sorted(names))
 
