@@ -256,7 +256,7 @@ def test_the_listing_is_exactly_what_the_rules_accept(name, seed, seats, variant
     ],
 )
 def test_council_listing_regressions(seed, seats, variant):
-    playout("council", seats, seed, variant, steps=250, check_every=8)
+    playout("council", seats, seed, variant, steps=300, check_every=8)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
