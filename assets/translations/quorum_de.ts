@@ -48,7 +48,7 @@
         <translation>Handel %1: %2 ⇄ %3 (%4 / %5 Gesetzentwürfe)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="95"/>
+        <location filename="../../desktop/legislation/decisions.py" line="96"/>
         <source>Open a &amp;deal with…</source>
         <translation>Ha&amp;ndel beginnen mit…</translation>
     </message>
@@ -58,17 +58,17 @@
         <translation>Einen Handel mit einem anderen Spieler beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="99"/>
+        <location filename="../../desktop/legislation/decisions.py" line="100"/>
         <source>Cancel deal %1</source>
         <translation>Handel %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="105"/>
+        <location filename="../../desktop/legislation/decisions.py" line="106"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="195"/>
+        <location filename="../../desktop/legislation/decisions.py" line="196"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Nimm %n Gesetzentwurf: wähle aus den Stapeln oben oder nimm ihn vom Nachziehstapel.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="204"/>
+        <location filename="../../desktop/legislation/decisions.py" line="205"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Wähle %n Gesetzentwurf aus deiner Hand für On Deck.</numerusform>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="235"/>
+        <location filename="../../desktop/legislation/decisions.py" line="236"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Abstimmung über Gesetzentwurf %1: Ja (%2), Nein (%3) oder Enthaltung (%4).</translation>
     </message>
@@ -125,8 +125,8 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="328"/>
         <location filename="../../desktop/council/board.py" line="329"/>
-        <location filename="../../desktop/council/phone/moves.py" line="238"/>
-        <location filename="../../desktop/council/phone/moves.py" line="239"/>
+        <location filename="../../desktop/council/phone/moves.py" line="205"/>
+        <location filename="../../desktop/council/phone/moves.py" line="206"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="147"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="148"/>
@@ -192,9 +192,9 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="80"/>
-        <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/council/play_chooser.py" line="49"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
-        <location filename="../../desktop/starward/offers.py" line="85"/>
+        <location filename="../../desktop/starward/offers.py" line="91"/>
         <location filename="../../desktop/starward/phone/moves.py" line="125"/>
         <location filename="../../desktop/starward/phone/moves.py" line="127"/>
         <location filename="../../desktop/starward/phone/moves.py" line="139"/>
@@ -208,7 +208,7 @@ und verlangt: %3</translation>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="108"/>
+        <location filename="../../desktop/council/target_panel.py" line="105"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>%1 für %2 wählen (Klick oder Eingabetaste)</translation>
     </message>
@@ -247,7 +247,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="321"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="119"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Wähle ein Ergebnis…</translation>
@@ -263,24 +263,24 @@ und verlangt: %3</translation>
         <translation>E&amp;rgebnis:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="106"/>
+        <location filename="../../desktop/council/choice_panel.py" line="99"/>
         <source>Take from neighbour %1:</source>
         <translation>Von Nachbar %1 nehmen:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="53"/>
+        <location filename="../../desktop/council/hand_band.py" line="54"/>
         <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Gemeinsamer Bildschirm: keine Hand wird gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="58"/>
+        <location filename="../../desktop/council/hand_band.py" line="59"/>
         <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Repräsentative Regierung: jeder Spieler gibt genau eine Stimme ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="119"/>
+        <location filename="../../desktop/council/hand_band.py" line="120"/>
         <source>Secret objective: %1</source>
         <translation>Geheimes Ziel: %1</translation>
     </message>
@@ -336,51 +336,49 @@ und verlangt: %3</translation>
         <translation>Odlynn-Myrr-Stimmen </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="80"/>
+        <location filename="../../desktop/council/hand_band.py" line="81"/>
         <source>Your planet %1</source>
         <translation>Dein Planet %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="68"/>
-        <location filename="../../desktop/council/phone/moves.py" line="141"/>
+        <location filename="../../desktop/council/question_words.py" line="53"/>
         <source>Comply</source>
         <translation>Folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="68"/>
-        <location filename="../../desktop/council/phone/moves.py" line="141"/>
+        <location filename="../../desktop/council/question_words.py" line="53"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Ablehnen (−1 Flottenmarker)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="104"/>
+        <location filename="../../desktop/council/hand_band.py" line="105"/>
         <source>Action card: %1</source>
         <translation>Aktionskarte: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="112"/>
+        <location filename="../../desktop/council/hand_band.py" line="113"/>
         <source>Promissory note: %1</source>
         <translation>Schuldschein: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="122"/>
+        <location filename="../../desktop/council/hand_band.py" line="123"/>
         <source>Promissory notes: %1</source>
         <translation>Schuldscheine: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="125"/>
+        <location filename="../../desktop/council/hand_band.py" line="126"/>
         <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>%1 hält: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="127"/>
+        <location filename="../../desktop/council/hand_band.py" line="128"/>
         <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>keine Schuldscheine</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="210"/>
+        <location filename="../../desktop/council/hand_band.py" line="211"/>
         <source>click or press Enter to play it</source>
         <translation>klicken oder Enter drücken, um sie zu spielen</translation>
     </message>
@@ -420,7 +418,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="66"/>
+        <location filename="../../desktop/council/hand_band.py" line="67"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n Stimme</numerusform>
@@ -476,7 +474,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/board.py" line="554"/>
         <location filename="../../desktop/council/board.py" line="562"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="119"/>
         <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Stimmen: %1</translation>
@@ -488,7 +486,7 @@ und verlangt: %3</translation>
         <translation>Abstimmen: wähle ein Ergebnis, dann die bereiten Planeten zum Erschöpfen (Summe unten).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phone/__init__.py" line="135"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="122"/>
         <location filename="../../desktop/council/vote_panel.py" line="41"/>
         <location filename="../../desktop/council/vote_panel.py" line="46"/>
         <source>Cast %n vote(s) for %1.</source>
@@ -498,14 +496,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="84"/>
-        <location filename="../../desktop/council/phone/moves.py" line="171"/>
+        <location filename="../../desktop/council/question_words.py" line="17"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetische Rekombination: stimme wie verlangt ab oder lehne ab und verliere einen Flottenmarker.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="86"/>
-        <location filename="../../desktop/council/phone/moves.py" line="172"/>
+        <location filename="../../desktop/council/question_words.py" line="19"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Wähle %n Planeten zum Spielbereitmachen.</numerusform>
@@ -513,8 +509,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="87"/>
-        <location filename="../../desktop/council/phone/moves.py" line="173"/>
+        <location filename="../../desktop/council/question_words.py" line="21"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Wähle %n Aktionskarte zum Abwerfen.</numerusform>
@@ -522,8 +517,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="89"/>
-        <location filename="../../desktop/council/phone/moves.py" line="174"/>
+        <location filename="../../desktop/council/question_words.py" line="24"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Lege %n Kommandomarker in deine Vorräte.</numerusform>
@@ -531,8 +525,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="91"/>
-        <location filename="../../desktop/council/phone/moves.py" line="176"/>
+        <location filename="../../desktop/council/question_words.py" line="25"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Gib %n Kommandomarker aus deinen Vorräten zurück.</numerusform>
@@ -540,8 +533,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="93"/>
-        <location filename="../../desktop/council/phone/moves.py" line="177"/>
+        <location filename="../../desktop/council/question_words.py" line="27"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Wähle %n Agenda mit ihrem Ergebnis.</numerusform>
@@ -550,13 +542,13 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="573"/>
-        <location filename="../../desktop/council/phone/moves.py" line="390"/>
+        <location filename="../../desktop/council/phone/moves.py" line="357"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Du bist der Sprecher: wähle das Ergebnis.</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="241"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="45"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="32"/>
         <source>Round %1 · agenda %2</source>
         <translation>Runde %1 · Agenda %2</translation>
     </message>
@@ -571,87 +563,82 @@ und verlangt: %3</translation>
         <translation>Klicke eine Karte, um sie zu spielen, oder passe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="137"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="124"/>
         <location filename="../../desktop/council/vote_panel.py" line="48"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: Diese Planeten geben keine Stimmen; wähle andere oder enthalte dich.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="138"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="125"/>
         <location filename="../../desktop/council/vote_panel.py" line="49"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: Wähle nun die bereiten Planeten, die du erschöpfst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="82"/>
-        <location filename="../../desktop/council/phone/moves.py" line="170"/>
+        <location filename="../../desktop/council/question_words.py" line="15"/>
         <source>Choose the promissory note to give.</source>
         <translation>Wähle den Schuldschein, den du abgibst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="94"/>
-        <location filename="../../desktop/council/phone/moves.py" line="178"/>
+        <location filename="../../desktop/council/question_words.py" line="31"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Nenne die aufgedeckte Agenda und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="95"/>
-        <location filename="../../desktop/council/phone/moves.py" line="179"/>
+        <location filename="../../desktop/council/question_words.py" line="33"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Nenne die Agenda, die Covert Legislation gezogen hat, und bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="98"/>
-        <location filename="../../desktop/council/phone/moves.py" line="181"/>
+        <location filename="../../desktop/council/question_words.py" line="34"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="80"/>
-        <location filename="../../desktop/council/phone/moves.py" line="180"/>
+        <location filename="../../desktop/council/question_words.py" line="29"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Nimm von jedem Nachbarn, der welche hat, eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="103"/>
-        <location filename="../../desktop/council/phone/moves.py" line="245"/>
+        <location filename="../../desktop/council/decision_bar.py" line="71"/>
+        <location filename="../../desktop/council/phone/moves.py" line="212"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Nimm die Transaktion an oder lehne sie ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="105"/>
-        <location filename="../../desktop/council/phone/moves.py" line="247"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
+        <location filename="../../desktop/council/phone/moves.py" line="214"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>Du hast nicht alles, was verlangt wird: du kannst nur ablehnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="112"/>
-        <location filename="../../desktop/council/phone/moves.py" line="360"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
+        <location filename="../../desktop/council/phone/moves.py" line="327"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Führe das auf dem Spielbrett aus und bestätige dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="114"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Hier gibt es keinen Spielplan: lies, was dies an einem TI4-Tisch bewirken würde, dann bestätige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="146"/>
+        <location filename="../../desktop/council/target_panel.py" line="143"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke einen hervorgehobenen Spieler an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="148"/>
+        <location filename="../../desktop/council/target_panel.py" line="145"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein Ergebnis an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="150"/>
+        <location filename="../../desktop/council/target_panel.py" line="147"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: Klicke ein hervorgehobenes Ziel an oder wähle aus der Liste. Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="53"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="52"/>
         <source>Not recorded.</source>
         <translation>Nicht eingetragen.</translation>
     </message>
@@ -666,7 +653,7 @@ und verlangt: %3</translation>
         <translation>Handel angeboten von %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="157"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="144"/>
         <location filename="../../desktop/council/refusals.py" line="76"/>
         <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
@@ -747,37 +734,37 @@ und verlangt: %3</translation>
         <translation>Deine Hand ist leer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="76"/>
+        <location filename="../../desktop/legislation/decisions.py" line="77"/>
         <source>&amp;Swap</source>
         <translation>&amp;Tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="76"/>
+        <location filename="../../desktop/legislation/decisions.py" line="77"/>
         <source>Don&apos;t swap</source>
         <translation>Nicht tauschen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="78"/>
+        <location filename="../../desktop/legislation/decisions.py" line="79"/>
         <source>S&amp;wap a card…</source>
         <translation>Karte &amp;tauschen…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/legislation/decisions.py" line="83"/>
         <source>&amp;Discard</source>
         <translation>&amp;Abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="84"/>
+        <location filename="../../desktop/legislation/decisions.py" line="85"/>
         <source>&amp;Draw</source>
         <translation>&amp;Ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="86"/>
+        <location filename="../../desktop/legislation/decisions.py" line="87"/>
         <source>&amp;Place On Deck</source>
         <translation>Auf On Deck &amp;legen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="88"/>
+        <location filename="../../desktop/legislation/decisions.py" line="89"/>
         <source>&amp;Put to the vote</source>
         <translation>&amp;Zur Abstimmung stellen</translation>
     </message>
@@ -798,93 +785,93 @@ und verlangt: %3</translation>
         <translation>&amp;Enthaltung</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="244"/>
+        <location filename="../../desktop/legislation/decisions.py" line="245"/>
         <source>Vote %1</source>
         <translation>%1 stimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="93"/>
+        <location filename="../../desktop/legislation/decisions.py" line="94"/>
         <source>&amp;Offer these terms</source>
         <translation>Diese Bedingungen &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="93"/>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/legislation/decisions.py" line="94"/>
+        <location filename="../../desktop/starward/board.py" line="374"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="109"/>
+        <location filename="../../desktop/legislation/decisions.py" line="110"/>
         <source>&amp;Agree</source>
         <translation>&amp;Zustimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="110"/>
+        <location filename="../../desktop/legislation/decisions.py" line="111"/>
         <source>&amp;Walk away</source>
         <translation>Aus&amp;steigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="180"/>
+        <location filename="../../desktop/legislation/decisions.py" line="181"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Tauschen: wähle einen Gesetzentwurf aus deiner Hand zum Abwerfen und einen von einem Stapel oder dem Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="73"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
-        <location filename="../../desktop/legislation/decisions.py" line="184"/>
-        <location filename="../../desktop/starward/hints.py" line="33"/>
+        <location filename="../../desktop/council/decision_bar.py" line="66"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="41"/>
+        <location filename="../../desktop/legislation/decisions.py" line="185"/>
+        <location filename="../../desktop/starward/hints.py" line="40"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
         <source>Waiting for %1.</source>
         <translation>Warten auf %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="187"/>
+        <location filename="../../desktop/legislation/decisions.py" line="188"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Wähle die Gesetzentwürfe zum Abwerfen (beliebig viele, keiner bis alle), dann Abwerfen. Niemand sieht deine Wahl, bis alle gewählt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="190"/>
+        <location filename="../../desktop/legislation/decisions.py" line="191"/>
         <source>&amp;Discard %1</source>
         <translation>%1 &amp;abwerfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="190"/>
+        <location filename="../../desktop/legislation/decisions.py" line="191"/>
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="198"/>
+        <location filename="../../desktop/legislation/decisions.py" line="199"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Ziehen: %1 von Ablagen + %2 vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="207"/>
+        <location filename="../../desktop/legislation/decisions.py" line="208"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Klicke einen deiner On-Deck-Gesetzentwürfe an, um ihn zur Abstimmung zu stellen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="209"/>
+        <location filename="../../desktop/legislation/decisions.py" line="210"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Gesetzentwurf %1 zur Abstimmung stellen?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="239"/>
+        <location filename="../../desktop/legislation/decisions.py" line="240"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Geheime Wahl: die Stimmen werden am Ende gemeinsam gezeigt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="217"/>
+        <location filename="../../desktop/legislation/decisions.py" line="218"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Dein Teil des Handels: wähle Gesetzentwürfe aus deiner Hand zum Geben und Marker zum Nehmen. %1 sieht ihn dann auf dem eigenen Bildschirm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="222"/>
+        <location filename="../../desktop/legislation/decisions.py" line="223"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Dein Zusagezug: eröffne Handel mit anderen Spielern, dann Zug beenden, damit sie gelten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="226"/>
+        <location filename="../../desktop/legislation/decisions.py" line="227"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Dein Teil des Handels: Gesetzentwürfe, die du gibst (in deiner Hand wählen), und Marker, die du nimmst. Stimme zu, um ihn anzubieten; die andere Seite muss auch zustimmen.</translation>
     </message>
@@ -973,7 +960,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
-        <location filename="../../desktop/council/hand_band.py" line="122"/>
+        <location filename="../../desktop/council/hand_band.py" line="123"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="68"/>
@@ -1262,7 +1249,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="90"/>
-        <location filename="../../desktop/council/phone/moves.py" line="167"/>
+        <location filename="../../desktop/council/phone/moves.py" line="148"/>
         <source>A choice to make</source>
         <translation>Eine Wahl ist zu treffen</translation>
     </message>
@@ -1273,7 +1260,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="93"/>
-        <location filename="../../desktop/council/phone/moves.py" line="337"/>
+        <location filename="../../desktop/council/phone/moves.py" line="304"/>
         <source>Table check before the agenda phase</source>
         <translation>Tischabgleich vor der Agendaphase</translation>
     </message>
@@ -1301,7 +1288,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/names.py" line="103"/>
         <location filename="../../desktop/council/operator.py" line="312"/>
-        <location filename="../../desktop/council/phone/moves.py" line="384"/>
+        <location filename="../../desktop/council/phone/moves.py" line="351"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
@@ -1659,37 +1646,37 @@ und verlangt: %3</translation>
         <translation>%1 hat bestätigt: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <source>The card %1 was cancelled.</source>
         <translation>Die Karte %1 wurde aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="392"/>
         <source>Agenda revealed: %1.</source>
         <translation>Agenda aufgedeckt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="397"/>
         <source>Resolved: %1.</source>
         <translation>Abgehandelt: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="399"/>
         <source>A law enters play.</source>
         <translation>Ein Gesetz tritt in Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>%1 lag richtig: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>%1 lag falsch: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="415"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 nicht erneut gefragt: hat für den Rest dieser Agenda gepasst.</numerusform>
@@ -1697,28 +1684,28 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="438"/>
+        <location filename="../../desktop/council/screens.py" line="439"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="444"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Auf diese Agenda gespielte Karten, die letzte zuerst: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="57"/>
-        <location filename="../../desktop/council/screens.py" line="404"/>
+        <location filename="../../desktop/council/screens.py" line="405"/>
         <source>a prediction</source>
         <translation>eine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/screens.py" line="410"/>
         <source>The law %1 leaves play.</source>
         <translation>Das Gesetz %1 tritt außer Kraft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="411"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1863,7 +1850,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
         <location filename="../../desktop/legislation/phrases.py" line="150"/>
-        <location filename="../../desktop/table/table_page.py" line="300"/>
+        <location filename="../../desktop/table/table_page.py" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1922,7 +1909,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="69"/>
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="421"/>
         <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="189"/>
@@ -2185,7 +2172,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="89"/>
         <location filename="../../desktop/council/phone/deals.py" line="68"/>
-        <location filename="../../desktop/council/phone/moves.py" line="239"/>
+        <location filename="../../desktop/council/phone/moves.py" line="206"/>
         <source>You give</source>
         <translation>Du gibst</translation>
     </message>
@@ -2342,7 +2329,7 @@ und verlangt: %3</translation>
         <translation>kein Volk</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="286"/>
+        <location filename="../../desktop/council/phone/moves.py" line="253"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
         <location filename="../../desktop/council/seats.py" line="76"/>
         <source>%1 VP · %2 TG</source>
@@ -2436,61 +2423,61 @@ und verlangt: %3</translation>
         <translation>In diesem Fenster ist ein anderer Spieler an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="38"/>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/hints.py" line="30"/>
+        <location filename="../../desktop/starward/hints.py" line="37"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="41"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <source>Waiting for the table.</source>
         <translation>Warten auf den Tisch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="57"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <source>Your turn: vote</source>
         <translation>Du bist dran: abstimmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="60"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="63"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="47"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="50"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="35"/>
         <source>Your turn: %1</source>
         <translation>Du bist dran: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="111"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="113"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="122"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="98"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="100"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="109"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="138"/>
         <location filename="../../desktop/council/phone/__init__.py" line="151"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="164"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="62"/>
         <source>Pick what the move needs first.</source>
         <translation>Wähle zuerst, was der Zug braucht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="123"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="129"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="145"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="110"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="116"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="64"/>
         <source>This move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="162"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="149"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Nenne je Richtung nur eine Menge Handelswaren.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="166"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="153"/>
         <source>Offer this to %1.</source>
         <translation>Dies %1 anbieten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="167"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="154"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>%1 kann dieses Geschäft nicht angeboten werden.</translation>
     </message>
@@ -2987,20 +2974,20 @@ und verlangt: %3</translation>
         <translation>Der Sprecher korrigiert den Tisch für alle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="258"/>
+        <location filename="../../desktop/council/phone/moves.py" line="225"/>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
         <source>Secret objective scored</source>
         <translation>Geheimes Ziel erfüllt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="259"/>
+        <location filename="../../desktop/council/phone/moves.py" line="226"/>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Welches geheime Ziel hat %1 am Tisch erfüllt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="264"/>
+        <location filename="../../desktop/council/phone/moves.py" line="231"/>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Es wird öffentlich und ist 1 SP wert. „Politik diktieren“ und „Die Debatte lenken“ werden stattdessen mit ihren eigenen Karten erfüllt.</translation>
@@ -3042,12 +3029,12 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="87"/>
-        <location filename="../../desktop/council/play_chooser.py" line="42"/>
+        <location filename="../../desktop/council/play_chooser.py" line="37"/>
         <source>as it stands</source>
         <translation>wie sie ist</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="62"/>
+        <location filename="../../desktop/council/play_chooser.py" line="57"/>
         <source>How do you play %1?</source>
         <translation>Wie spielst du %1?</translation>
     </message>
@@ -3214,7 +3201,7 @@ und verlangt: %3</translation>
         <translation>Sprecher:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="295"/>
+        <location filename="../../desktop/council/phone/moves.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
         <location filename="../../desktop/council/table_check.py" line="435"/>
         <source>Speaker</source>
@@ -3281,7 +3268,7 @@ und verlangt: %3</translation>
         <translation>%1 — abwesend</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="310"/>
         <location filename="../../desktop/council/table_check.py" line="582"/>
         <source>Correct the table</source>
         <translation>Den Tisch korrigieren</translation>
@@ -3366,7 +3353,7 @@ und verlangt: %3</translation>
         <translation>Keine Agenda auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="38"/>
         <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
@@ -3467,7 +3454,7 @@ und verlangt: %3</translation>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="293"/>
         <location filename="../../desktop/starward/phone/moves.py" line="305"/>
         <location filename="../../desktop/starward/phone/moves.py" line="309"/>
         <location filename="../../desktop/starward/phone/table.py" line="70"/>
@@ -3485,7 +3472,7 @@ und verlangt: %3</translation>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="293"/>
         <source>Hands are private</source>
         <translation>Handkarten sind geheim</translation>
     </message>
@@ -3589,60 +3576,66 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="35"/>
+        <location filename="../../desktop/starward/hints.py" line="42"/>
         <location filename="../../desktop/starward/phone/moves.py" line="291"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Wähle die Handkarten, die aus dem Spiel entfernt werden (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="36"/>
-        <location filename="../../desktop/starward/hints.py" line="105"/>
+        <location filename="../../desktop/starward/hints.py" line="43"/>
+        <location filename="../../desktop/starward/hints.py" line="116"/>
         <location filename="../../desktop/starward/phone/moves.py" line="290"/>
         <source>any number</source>
         <translation>beliebig viele</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="43"/>
+        <location filename="../../desktop/starward/hints.py" line="50"/>
+        <source>%1: %2 %3</source>
+        <comment>the card&apos;s name: its action. Why it cannot be played yet</comment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/hints.py" line="54"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Wähle, was die Aktion braucht, und spiele sie dann.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="47"/>
+        <location filename="../../desktop/starward/hints.py" line="58"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Aktionsphase: Wähle eine Karte, um ihre Aktion zu spielen, oder geh weiter zur Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="49"/>
+        <location filename="../../desktop/starward/hints.py" line="60"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
         <translation>Wähle eine Rolle (Tasten 1–6); die anderen folgen oder lehnen ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="56"/>
+        <location filename="../../desktop/starward/hints.py" line="67"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Verstärke %1 mit Karten, die ihr Symbol zeigen: Du zählst %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="65"/>
+        <location filename="../../desktop/starward/hints.py" line="76"/>
         <source>%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du hast keinen verdeckten Planeten, unter den du eine Karte schieben könntest: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="70"/>
+        <location filename="../../desktop/starward/hints.py" line="81"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 hat %2 gewählt. Du kannst nicht folgen: Lehne ab und zieh eine Karte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="75"/>
+        <location filename="../../desktop/starward/hints.py" line="86"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 hat %2 gewählt. Folge mit Karten, die ihr Symbol zeigen (du zählst %3), oder lehne ab und zieh.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="81"/>
+        <location filename="../../desktop/starward/hints.py" line="92"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Erkunden: Behalte einen dieser Planeten verdeckt in deinem Imperium; die übrigen bleiben ungesehen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="85"/>
+        <location filename="../../desktop/starward/hints.py" line="96"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Militär (%1): Nimm %n Jäger oder greife stattdessen einen deiner Planeten an.</numerusform>
@@ -3650,22 +3643,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="87"/>
+        <location filename="../../desktop/starward/hints.py" line="98"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Greife einen deiner verdeckten Planeten an oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="89"/>
+        <location filename="../../desktop/starward/hints.py" line="100"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Kolonisieren (%1): Schiebe jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="93"/>
+        <location filename="../../desktop/starward/hints.py" line="104"/>
         <source>Or settle a planet instead.</source>
         <translation>Oder besiedle stattdessen einen Planeten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="96"/>
+        <location filename="../../desktop/starward/hints.py" line="107"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Produzieren: Fülle bis zu %n leeres Feld deiner offenen Planeten.</numerusform>
@@ -3673,7 +3666,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="98"/>
+        <location filename="../../desktop/starward/hints.py" line="109"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Handeln: Gib bis zu %n Rohstoff zurück, je 1 Einfluss.</numerusform>
@@ -3681,22 +3674,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="100"/>
+        <location filename="../../desktop/starward/hints.py" line="111"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Forschen (%1 Symbole): Nimm eine Technologie, die du erfüllst, oder keine.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="104"/>
+        <location filename="../../desktop/starward/hints.py" line="115"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Du darfst Karten aus deiner Hand aus dem Spiel entfernen (höchstens %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="107"/>
+        <location filename="../../desktop/starward/hints.py" line="118"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Aufräumen: Wirf beliebige Karten ab und zieh dann bis zu deinem Handlimit von %1 nach.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="111"/>
+        <location filename="../../desktop/starward/hints.py" line="122"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>Du hast zu viele: Wirf mindestens %n ab.</numerusform>
@@ -3719,13 +3712,13 @@ und verlangt: %3</translation>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="374"/>
         <source>Remove cards…</source>
         <translation>Karten entfernen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="75"/>
-        <location filename="../../desktop/starward/offers.py" line="185"/>
+        <location filename="../../desktop/starward/offers.py" line="81"/>
+        <location filename="../../desktop/starward/offers.py" line="193"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>%n Karte entfernen</numerusform>
@@ -3733,19 +3726,19 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/offers.py" line="97"/>
         <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Skip to the role</source>
         <translation>Weiter zur Rolle</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/offers.py" line="97"/>
         <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>End the action phase</source>
         <translation>Aktionsphase beenden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="105"/>
+        <location filename="../../desktop/starward/offers.py" line="111"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte verstärken</numerusform>
@@ -3753,12 +3746,12 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="105"/>
+        <location filename="../../desktop/starward/offers.py" line="111"/>
         <source>Resolve without boosting</source>
         <translation>Ohne Verstärkung ausführen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="113"/>
+        <location filename="../../desktop/starward/offers.py" line="122"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Mit %n Karte folgen</numerusform>
@@ -3766,30 +3759,30 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="113"/>
+        <location filename="../../desktop/starward/offers.py" line="122"/>
         <source>Follow on Empire symbols</source>
         <translation>Mit Imperiumssymbolen folgen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="116"/>
+        <location filename="../../desktop/starward/offers.py" line="125"/>
         <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>Dissent: draw a card</source>
         <translation>Ablehnen: eine Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="125"/>
+        <location filename="../../desktop/starward/offers.py" line="133"/>
         <location filename="../../desktop/starward/phone/moves.py" line="193"/>
         <source>Keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="125"/>
+        <location filename="../../desktop/starward/offers.py" line="133"/>
         <source>Keep the planet picked</source>
         <translation>Gewählten Planeten behalten</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="123"/>
-        <location filename="../../desktop/starward/offers.py" line="132"/>
+        <location filename="../../desktop/starward/offers.py" line="140"/>
         <location filename="../../desktop/starward/phone/moves.py" line="68"/>
         <location filename="../../desktop/starward/phone/moves.py" line="206"/>
         <source>Attack</source>
@@ -3821,7 +3814,7 @@ und verlangt: %3</translation>
         <translation>Wähle eine Rolle</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="135"/>
+        <location filename="../../desktop/starward/offers.py" line="143"/>
         <location filename="../../desktop/starward/phone/moves.py" line="198"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3830,7 +3823,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="138"/>
+        <location filename="../../desktop/starward/offers.py" line="146"/>
         <location filename="../../desktop/starward/phone/moves.py" line="200"/>
         <source>Do not attack</source>
         <translation>Nicht angreifen</translation>
@@ -3841,24 +3834,24 @@ und verlangt: %3</translation>
         <translation>Kolonisieren: Lege jede Karte unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="146"/>
+        <location filename="../../desktop/starward/offers.py" line="154"/>
         <location filename="../../desktop/starward/phone/moves.py" line="237"/>
         <source>Tuck the cards</source>
         <translation>Karten darunter schieben</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="146"/>
+        <location filename="../../desktop/starward/offers.py" line="154"/>
         <source>Go on</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="151"/>
+        <location filename="../../desktop/starward/offers.py" line="159"/>
         <location filename="../../desktop/starward/phone/moves.py" line="208"/>
         <source>Settle instead</source>
         <translation>Stattdessen besiedeln</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="159"/>
+        <location filename="../../desktop/starward/offers.py" line="167"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>%n Rohstoff produzieren</numerusform>
@@ -3866,7 +3859,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="167"/>
+        <location filename="../../desktop/starward/offers.py" line="175"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>%n gegen Einfluss handeln</numerusform>
@@ -3874,24 +3867,24 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="176"/>
+        <location filename="../../desktop/starward/offers.py" line="184"/>
         <location filename="../../desktop/starward/phone/moves.py" line="216"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="178"/>
+        <location filename="../../desktop/starward/offers.py" line="186"/>
         <location filename="../../desktop/starward/phone/moves.py" line="211"/>
         <source>Take no technology</source>
         <translation>Keine Technologie nehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="185"/>
+        <location filename="../../desktop/starward/offers.py" line="193"/>
         <source>Remove none</source>
         <translation>Keine entfernen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="196"/>
+        <location filename="../../desktop/starward/offers.py" line="201"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>%n abwerfen und ziehen</numerusform>
@@ -3918,39 +3911,39 @@ und verlangt: %3</translation>
         <translation>Vor dem Verstärken zählst du %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="238"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>colonies %1/%2</source>
         <translation>Kolonien %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="238"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="239"/>
+        <location filename="../../desktop/starward/card_painters.py" line="246"/>
         <source>fighters %1</source>
         <translation>Jäger %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="239"/>
+        <location filename="../../desktop/starward/card_painters.py" line="246"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="243"/>
+        <location filename="../../desktop/starward/card_painters.py" line="250"/>
         <source>hand +1</source>
         <translation>Hand +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="245"/>
+        <location filename="../../desktop/starward/card_painters.py" line="252"/>
         <source>blocked</source>
         <translation>blockiert</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="245"/>
+        <location filename="../../desktop/starward/card_painters.py" line="252"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>blockiert</translation>
@@ -4049,7 +4042,7 @@ und verlangt: %3</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="248"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="44"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="31"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
         <source>Round %1</source>
@@ -4076,17 +4069,17 @@ und verlangt: %3</translation>
         <translation>Die Technologien im Vorrat zeigen und was jede braucht</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="36"/>
+        <location filename="../../desktop/starward/empire.py" line="40"/>
         <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
         <translation>⚔ %1 · ◆ %2 · Hand %3 · Stapel %4 · Ablage %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="44"/>
+        <location filename="../../desktop/starward/empire.py" line="48"/>
         <source>removed %1</source>
         <translation>entfernt %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="50"/>
+        <location filename="../../desktop/starward/empire.py" line="54"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n Jäger</numerusform>
@@ -4094,7 +4087,7 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="51"/>
+        <location filename="../../desktop/starward/empire.py" line="55"/>
         <source>%n influence token(s)</source>
         <translation>
             <numerusform>%n Einflussmarker</numerusform>
@@ -4102,32 +4095,32 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="104"/>
+        <location filename="../../desktop/starward/empire.py" line="108"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Imperium von %1, insgesamt %2 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="106"/>
+        <location filename="../../desktop/starward/empire.py" line="110"/>
         <source>%1 influence</source>
         <translation>%1 Einfluss</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="109"/>
+        <location filename="../../desktop/starward/empire.py" line="113"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Marker %1 + Planeten %2 + Technologien %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="135"/>
+        <location filename="../../desktop/starward/empire.py" line="140"/>
         <source>Empire symbols: %1</source>
         <translation>Imperiumssymbole: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="149"/>
+        <location filename="../../desktop/starward/empire.py" line="154"/>
         <source>In play: %1</source>
         <translation>Im Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="54"/>
+        <location filename="../../desktop/starward/empire.py" line="58"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>
@@ -4643,182 +4636,182 @@ und verlangt: %3</translation>
         <translation>Ein Planet wurde besiedelt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="11"/>
+        <location filename="../../desktop/starward/refusals.py" line="12"/>
         <source>That is only possible in the action phase.</source>
         <translation>Das geht nur in der Aktionsphase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="12"/>
+        <location filename="../../desktop/starward/refusals.py" line="13"/>
         <source>Someone must first finish a choice that is under way.</source>
         <translation>Zuerst muss jemand eine laufende Wahl abschließen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="13"/>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a number that can be used here.</source>
         <translation>Diese Zahl kann hier nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="14"/>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Schiebe jede für Kolonisieren gespielte Karte unter einen verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="15"/>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>That planet can never hold resources.</source>
         <translation>Dieser Planet kann nie Rohstoffe tragen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>That card cannot be removed now.</source>
         <translation>Diese Karte kann jetzt nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>The same card is named twice.</source>
         <translation>Dieselbe Karte ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same planet is named twice.</source>
         <translation>Derselbe Planet ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>The same slot is named twice.</source>
         <translation>Dasselbe Feld ist doppelt genannt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>That slot holds no resource to trade.</source>
         <translation>Auf diesem Feld liegt kein Rohstoff zum Handeln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That planet is face down.</source>
         <translation>Dieser Planet ist verdeckt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>That planet is already face up.</source>
         <translation>Dieser Planet ist bereits offen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>You have too few face-up planets of that type for this technology.</source>
         <translation>Du hast zu wenige offene Planeten dieses Typs für diese Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>You have too few Research symbols for this technology.</source>
         <translation>Du hast zu wenige Forschungssymbole für diese Technologie.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>This card&apos;s action does not use that choice.</source>
         <translation>Die Aktion dieser Karte nutzt diese Wahl nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>World Shaping goes under one of your face-down planets.</source>
         <translation>Weltformung kommt unter einen deiner verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>Name a resource type.</source>
         <translation>Nenne eine Rohstoffart.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
         <translation>Jäger können nur mit Waffenbörse gehandelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>No fighter sits on that planet.</source>
         <translation>Auf diesem Planeten steht kein Jäger.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
         <translation>Nur wer die Rolle anführt (oder Staatsdienst), darf das stattdessen tun.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>Colonize needs at least one card to tuck.</source>
         <translation>Kolonisieren braucht mindestens eine Karte zum Darunterschieben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>You have no face-down planet for that.</source>
         <translation>Dafür hast du keinen verdeckten Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>That technology has no such face.</source>
         <translation>Diese Technologie hat keine solche Seite.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>You have no such planet.</source>
         <translation>Du hast keinen solchen Planeten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>There is no such role.</source>
         <translation>Diese Rolle gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>That planet has no such slot.</source>
         <translation>Dieser Planet hat kein solches Feld.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>There is no such stack.</source>
         <translation>Diesen Stapel gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>That card shows none of the role&apos;s symbols.</source>
         <translation>Diese Karte zeigt keines der Symbole der Rolle.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That card is not in your hand.</source>
         <translation>Diese Karte ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>That technology has already been taken.</source>
         <translation>Diese Technologie wurde bereits genommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>Discard down to your hand limit.</source>
         <translation>Wirf bis auf dein Handlimit ab.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>Produce or trade: not both.</source>
         <translation>Produzieren oder handeln: nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>The Research card itself is not removed.</source>
         <translation>Die Forschungskarte selbst wird nicht entfernt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>Tuck the card or settle a planet: not both.</source>
         <translation>Karte darunter schieben oder Planeten besiedeln: nicht beides.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>That slot already holds its resource.</source>
         <translation>Auf diesem Feld liegt sein Rohstoff schon.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Nenne %n Stapel, von dem du nimmst.</numerusform>
@@ -4826,22 +4819,22 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>That stack has too few cards.</source>
         <translation>Dieser Stapel hat zu wenige Karten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>That planet has too few colonies to be settled.</source>
         <translation>Dieser Planet hat zu wenige Kolonien, um besiedelt zu werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>You have too few fighters to attack that planet.</source>
         <translation>Du hast zu wenige Jäger, um diesen Planeten anzugreifen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <location filename="../../desktop/starward/refusals.py" line="51"/>
         <source>That is more than this move allows.</source>
         <translation>Das ist mehr, als dieser Zug erlaubt.</translation>
     </message>
@@ -5273,7 +5266,7 @@ und verlangt: %3</translation>
         <translation>Die gespeicherten Partien konnten nicht geöffnet werden, daher wurde %1 nicht importiert.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="297"/>
+        <location filename="../../desktop/table/table_page.py" line="298"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Meine Hand nach den Zügen der Bots offen zeigen</translation>
     </message>
@@ -5755,12 +5748,12 @@ und verlangt: %3</translation>
         <translation>Stimmen abgeben</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="153"/>
+        <location filename="../../desktop/council/question_words.py" line="63"/>
         <source>nothing (an empty hand)</source>
         <translation>nichts (leere Hand)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phone/moves.py" line="162"/>
+        <location filename="../../desktop/council/phone/moves.py" line="144"/>
         <source>%n in the pool now</source>
         <translation>
             <numerusform>%n jetzt im Vorrat</numerusform>
@@ -5768,129 +5761,130 @@ und verlangt: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="193"/>
+        <location filename="../../desktop/council/question_words.py" line="40"/>
         <source>Command token</source>
         <translation>Kommandomarker</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="193"/>
         <location filename="../../desktop/council/phone/table.py" line="71"/>
         <location filename="../../desktop/council/phone/table.py" line="144"/>
+        <location filename="../../desktop/council/question_words.py" line="41"/>
         <source>Action card</source>
         <translation>Aktionskarte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="193"/>
         <location filename="../../desktop/council/phone/table.py" line="63"/>
+        <location filename="../../desktop/council/question_words.py" line="42"/>
         <source>Planets</source>
         <translation>Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="199"/>
+        <location filename="../../desktop/council/phone/moves.py" line="166"/>
+        <location filename="../../desktop/council/question_words.py" line="44"/>
         <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Your picks</source>
         <translation>Deine Auswahl</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="200"/>
-        <location filename="../../desktop/council/phone/moves.py" line="211"/>
+        <location filename="../../desktop/council/phone/moves.py" line="167"/>
+        <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Confirm choice</source>
         <translation>Auswahl bestätigen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="210"/>
+        <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Agenda</source>
         <translation>Agenda</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="237"/>
+        <location filename="../../desktop/council/phone/moves.py" line="204"/>
         <source>Offered by</source>
         <translation>Angeboten von</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="238"/>
+        <location filename="../../desktop/council/phone/moves.py" line="205"/>
         <source>You get</source>
         <translation>Du bekommst</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="217"/>
         <source>Accept</source>
         <translation>Annehmen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="217"/>
         <source>Refuse</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="269"/>
+        <location filename="../../desktop/council/phone/moves.py" line="236"/>
         <source>Record</source>
         <translation>Eintragen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="288"/>
+        <location filename="../../desktop/council/phone/moves.py" line="255"/>
         <source>planets %1 ready / %2</source>
         <translation>Planeten %1 bereit / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="260"/>
         <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="260"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="298"/>
+        <location filename="../../desktop/council/phone/moves.py" line="265"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Der Ablagestapel der Aktionskarten wurde in den Stapel zurückgemischt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="310"/>
+        <location filename="../../desktop/council/phone/moves.py" line="277"/>
         <source>%1: victory points</source>
         <translation>%1: Siegpunkte</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="322"/>
+        <location filename="../../desktop/council/phone/moves.py" line="289"/>
         <source>%1: trade goods</source>
         <translation>%1: Handelswaren</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="332"/>
+        <location filename="../../desktop/council/phone/moves.py" line="299"/>
         <source>%1: exhausted planets</source>
         <translation>%1: erschöpfte Planeten</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="340"/>
+        <location filename="../../desktop/council/phone/moves.py" line="307"/>
         <source>Is the table as shown?</source>
         <translation>Ist der Tisch wie gezeigt?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="341"/>
+        <location filename="../../desktop/council/phone/moves.py" line="308"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Der Tisch ist wie gezeigt: Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="310"/>
         <source>Start the agenda phase</source>
         <translation>Agendaphase beginnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="345"/>
+        <location filename="../../desktop/council/phone/moves.py" line="312"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Planeten mit neuem Besitzer, Technologien und der Rest: im Tischabgleich am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="359"/>
+        <location filename="../../desktop/council/phone/moves.py" line="326"/>
         <source>Done at the table</source>
         <translation>Am Tisch erledigt</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="384"/>
+        <location filename="../../desktop/council/phone/moves.py" line="351"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Oder gib zu dieser Agenda keine Stimmen ab:</translation>
     </message>
@@ -7706,12 +7700,12 @@ Beginne links ein neues Spiel: jeder Zug wird sofort gespeichert.</translation>
         <translation>Speichern fehlgeschlagen: %1 — es wird nicht weitergespielt, bis gespeichert ist.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="284"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>The session is over.</source>
         <translation>Die Sitzung ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="430"/>
+        <location filename="../../desktop/table/table_page.py" line="431"/>
         <source>No vote under way</source>
         <translation>Keine Abstimmung im Gang</translation>
     </message>

@@ -42,8 +42,8 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/board.py" line="328"/>
         <location filename="../../desktop/council/board.py" line="329"/>
-        <location filename="../../desktop/council/phone/moves.py" line="238"/>
-        <location filename="../../desktop/council/phone/moves.py" line="239"/>
+        <location filename="../../desktop/council/phone/moves.py" line="205"/>
+        <location filename="../../desktop/council/phone/moves.py" line="206"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="136"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="147"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="148"/>
@@ -113,9 +113,9 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="80"/>
-        <location filename="../../desktop/council/play_chooser.py" line="54"/>
+        <location filename="../../desktop/council/play_chooser.py" line="49"/>
         <location filename="../../desktop/council/window_panel.py" line="34"/>
-        <location filename="../../desktop/starward/offers.py" line="85"/>
+        <location filename="../../desktop/starward/offers.py" line="91"/>
         <location filename="../../desktop/starward/phone/moves.py" line="125"/>
         <location filename="../../desktop/starward/phone/moves.py" line="127"/>
         <location filename="../../desktop/starward/phone/moves.py" line="139"/>
@@ -129,7 +129,7 @@ and asks for: %3</source>
         <translation>Применить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="108"/>
+        <location filename="../../desktop/council/target_panel.py" line="105"/>
         <source>Choose %1 for %2 (click, or Enter)</source>
         <translation>Выбрать %1 для %2 (щелчок или Enter)</translation>
     </message>
@@ -169,7 +169,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/operator.py" line="321"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="119"/>
         <location filename="../../desktop/council/vote_moves.py" line="54"/>
         <source>Choose an outcome…</source>
         <translation>Выберите решение…</translation>
@@ -185,24 +185,24 @@ and asks for: %3</source>
         <translation>&amp;Решение:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="106"/>
+        <location filename="../../desktop/council/choice_panel.py" line="99"/>
         <source>Take from neighbour %1:</source>
         <translation>Взять у соседа %1:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="53"/>
+        <location filename="../../desktop/council/hand_band.py" line="54"/>
         <location filename="../../desktop/legislation/board.py" line="257"/>
         <source>Shared screen: no hand is shown.</source>
         <translation>Общий экран: руки игроков не показаны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="58"/>
+        <location filename="../../desktop/council/hand_band.py" line="59"/>
         <location filename="../../desktop/council/phone/moves.py" line="135"/>
         <source>Representative Government: every player casts exactly one vote.</source>
         <translation>Representative Government: каждый игрок отдаёт ровно один голос.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/hand_band.py" line="66"/>
+        <location filename="../../desktop/council/hand_band.py" line="67"/>
         <source>%1, %n vote(s)</source>
         <translation>
             <numerusform>%1, %n голос</numerusform>
@@ -236,40 +236,38 @@ and asks for: %3</source>
         <translation>Голоса Odlynn Myrr </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="80"/>
+        <location filename="../../desktop/council/hand_band.py" line="81"/>
         <source>Your planet %1</source>
         <translation>Ваша планета %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="241"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="45"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="32"/>
         <source>Round %1 · agenda %2</source>
         <translation>Раунд %1 · карта политики %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="68"/>
-        <location filename="../../desktop/council/phone/moves.py" line="141"/>
+        <location filename="../../desktop/council/question_words.py" line="53"/>
         <source>Comply</source>
         <translation>Выполнить</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/choice_panel.py" line="68"/>
-        <location filename="../../desktop/council/phone/moves.py" line="141"/>
+        <location filename="../../desktop/council/question_words.py" line="53"/>
         <source>Refuse (lose 1 fleet token)</source>
         <translation>Отказ (−1 жетон флота)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="104"/>
+        <location filename="../../desktop/council/hand_band.py" line="105"/>
         <source>Action card: %1</source>
         <translation>Карта действия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="112"/>
+        <location filename="../../desktop/council/hand_band.py" line="113"/>
         <source>Promissory note: %1</source>
         <translation>Вексель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="122"/>
+        <location filename="../../desktop/council/hand_band.py" line="123"/>
         <source>Promissory notes: %1</source>
         <translation>Векселя: %1</translation>
     </message>
@@ -314,7 +312,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="93"/>
-        <location filename="../../desktop/council/hand_band.py" line="122"/>
+        <location filename="../../desktop/council/hand_band.py" line="123"/>
         <location filename="../../desktop/legislation/deal_editor.py" line="87"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="269"/>
         <location filename="../../desktop/legislation/phrases.py" line="68"/>
@@ -347,19 +345,19 @@ and asks for: %3</source>
         <translation>Показывать на столе, сколько длится каждая повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="125"/>
+        <location filename="../../desktop/council/hand_band.py" line="126"/>
         <location filename="../../desktop/council/phone/table.py" line="85"/>
         <source>%1 holds: %2</source>
         <translation>У игрока %1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="127"/>
+        <location filename="../../desktop/council/hand_band.py" line="128"/>
         <location filename="../../desktop/council/phone/table.py" line="84"/>
         <source>no notes</source>
         <translation>нет векселей</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="210"/>
+        <location filename="../../desktop/council/hand_band.py" line="211"/>
         <source>click or press Enter to play it</source>
         <translation>нажмите или Enter, чтобы сыграть</translation>
     </message>
@@ -432,10 +430,10 @@ and asks for: %3</source>
         <translation>Сделано за с&amp;толом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="73"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
-        <location filename="../../desktop/legislation/decisions.py" line="184"/>
-        <location filename="../../desktop/starward/hints.py" line="33"/>
+        <location filename="../../desktop/council/decision_bar.py" line="66"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="41"/>
+        <location filename="../../desktop/legislation/decisions.py" line="185"/>
+        <location filename="../../desktop/starward/hints.py" line="40"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <location filename="../../desktop/starward/screens.py" line="57"/>
         <source>Waiting for %1.</source>
@@ -447,8 +445,7 @@ and asks for: %3</source>
         <translation>Нажмите на карту, чтобы разыграть её, или пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="84"/>
-        <location filename="../../desktop/council/phone/moves.py" line="171"/>
+        <location filename="../../desktop/council/question_words.py" line="17"/>
         <source>Genetic Recombination: vote as asked, or refuse and lose a fleet pool token.</source>
         <translation>Genetic Recombination: голосуйте, как требуют, или откажитесь и потеряйте жетон из пула флота.</translation>
     </message>
@@ -459,14 +456,14 @@ and asks for: %3</source>
         <translation>разыграть нечего: пасуйте.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/hand_band.py" line="119"/>
+        <location filename="../../desktop/council/hand_band.py" line="120"/>
         <source>Secret objective: %1</source>
         <translation>Секретная цель: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="554"/>
         <location filename="../../desktop/council/board.py" line="562"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="119"/>
         <location filename="../../desktop/council/vote_panel.py" line="93"/>
         <source>Votes: %1</source>
         <translation>Голоса: %1</translation>
@@ -483,7 +480,7 @@ and asks for: %3</source>
         <translation>Голосование: выберите вариант решения, затем подготовленные планеты, которые перевернёте (сумма ниже).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phone/__init__.py" line="135"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="122"/>
         <location filename="../../desktop/council/vote_panel.py" line="41"/>
         <location filename="../../desktop/council/vote_panel.py" line="46"/>
         <source>Cast %n vote(s) for %1.</source>
@@ -504,13 +501,13 @@ and asks for: %3</source>
         <translation>%1: Представительное правительство не допускает дополнительных голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="137"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="124"/>
         <location filename="../../desktop/council/vote_panel.py" line="48"/>
         <source>%1: these planets give no votes; pick others, or abstain.</source>
         <translation>%1: эти планеты не дают голосов; выберите другие или воздержитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="138"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="125"/>
         <location filename="../../desktop/council/vote_panel.py" line="49"/>
         <source>%1: now pick the ready planets to exhaust.</source>
         <translation>%1: теперь выберите подготовленные планеты, которые перевернёте.</translation>
@@ -540,19 +537,17 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="573"/>
-        <location filename="../../desktop/council/phone/moves.py" line="390"/>
+        <location filename="../../desktop/council/phone/moves.py" line="357"/>
         <source>You are the speaker: choose the outcome.</source>
         <translation>Вы председатель: выберите решение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="82"/>
-        <location filename="../../desktop/council/phone/moves.py" line="170"/>
+        <location filename="../../desktop/council/question_words.py" line="15"/>
         <source>Choose the promissory note to give.</source>
         <translation>Выберите вексель, который отдадите.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="86"/>
-        <location filename="../../desktop/council/phone/moves.py" line="172"/>
+        <location filename="../../desktop/council/question_words.py" line="19"/>
         <source>Choose %n planet(s) to ready.</source>
         <translation>
             <numerusform>Выберите %n планету, чтобы подготовить её.</numerusform>
@@ -561,8 +556,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="87"/>
-        <location filename="../../desktop/council/phone/moves.py" line="173"/>
+        <location filename="../../desktop/council/question_words.py" line="21"/>
         <source>Choose %n action card(s) to discard.</source>
         <translation>
             <numerusform>Выберите %n карту действия для сброса.</numerusform>
@@ -571,8 +565,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="89"/>
-        <location filename="../../desktop/council/phone/moves.py" line="174"/>
+        <location filename="../../desktop/council/question_words.py" line="24"/>
         <source>Place %n command token(s) in your pools.</source>
         <translation>
             <numerusform>Положите %n жетон приказа в свои пулы.</numerusform>
@@ -581,8 +574,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="91"/>
-        <location filename="../../desktop/council/phone/moves.py" line="176"/>
+        <location filename="../../desktop/council/question_words.py" line="25"/>
         <source>Give back %n command token(s) from your pools.</source>
         <translation>
             <numerusform>Верните %n жетон приказа из своих пулов.</numerusform>
@@ -591,8 +583,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/decision_bar.py" line="93"/>
-        <location filename="../../desktop/council/phone/moves.py" line="177"/>
+        <location filename="../../desktop/council/question_words.py" line="27"/>
         <source>Choose %n agenda(s), each with its outcome.</source>
         <translation>
             <numerusform>Выберите %n карту политики и её решение.</numerusform>
@@ -601,69 +592,65 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="94"/>
-        <location filename="../../desktop/council/phone/moves.py" line="178"/>
+        <location filename="../../desktop/council/question_words.py" line="31"/>
         <source>Name the agenda turned over, then confirm.</source>
         <translation>Назовите открытую карту политики и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="95"/>
-        <location filename="../../desktop/council/phone/moves.py" line="179"/>
+        <location filename="../../desktop/council/question_words.py" line="33"/>
         <source>Name the agenda Covert Legislation drew, then confirm.</source>
         <translation>Назовите карту политики, взятую Covert Legislation, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="98"/>
-        <location filename="../../desktop/council/phone/moves.py" line="181"/>
+        <location filename="../../desktop/council/question_words.py" line="34"/>
         <source>Choose %1.</source>
         <translation>Выберите: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="80"/>
-        <location filename="../../desktop/council/phone/moves.py" line="180"/>
+        <location filename="../../desktop/council/question_words.py" line="29"/>
         <source>Take one card from each neighbour who has any.</source>
         <translation>Возьмите по карте у каждого соседа, у кого они есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="103"/>
-        <location filename="../../desktop/council/phone/moves.py" line="245"/>
+        <location filename="../../desktop/council/decision_bar.py" line="71"/>
+        <location filename="../../desktop/council/phone/moves.py" line="212"/>
         <source>Accept or refuse the transaction.</source>
         <translation>Примите сделку или откажитесь от неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="105"/>
-        <location filename="../../desktop/council/phone/moves.py" line="247"/>
+        <location filename="../../desktop/council/decision_bar.py" line="73"/>
+        <location filename="../../desktop/council/phone/moves.py" line="214"/>
         <source>You do not hold all that is asked of you: you can only refuse.</source>
         <translation>У вас нет всего, что у вас просят: можно только отказаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="112"/>
-        <location filename="../../desktop/council/phone/moves.py" line="360"/>
+        <location filename="../../desktop/council/decision_bar.py" line="80"/>
+        <location filename="../../desktop/council/phone/moves.py" line="327"/>
         <source>Carry this out on the board, then confirm.</source>
         <translation>Выполните это на игровом поле, затем подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/decision_bar.py" line="114"/>
+        <location filename="../../desktop/council/decision_bar.py" line="82"/>
         <source>No board here: read what this would do at a TI4 table, then confirm.</source>
         <translation>Здесь нет игрового поля: прочитайте, что это сделало бы за столом TI4, и подтвердите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="146"/>
+        <location filename="../../desktop/council/target_panel.py" line="143"/>
         <source>%1: click a highlighted player, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченного игрока или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="148"/>
+        <location filename="../../desktop/council/target_panel.py" line="145"/>
         <source>%1: click an outcome, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните вариант решения или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/target_panel.py" line="150"/>
+        <location filename="../../desktop/council/target_panel.py" line="147"/>
         <source>%1: click a highlighted target, or choose from the list. Esc cancels.</source>
         <translation>%1: щёлкните подсвеченную цель или выберите из списка. Esc — отмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/transaction_panel.py" line="53"/>
+        <location filename="../../desktop/council/transaction_panel.py" line="52"/>
         <source>Not recorded.</source>
         <translation>Не записано.</translation>
     </message>
@@ -678,7 +665,7 @@ and asks for: %3</source>
         <translation>Сделку предлагает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="157"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="144"/>
         <location filename="../../desktop/council/refusals.py" line="76"/>
         <location filename="../../desktop/council/transaction_panel.py" line="104"/>
         <source>Put something in the transaction first.</source>
@@ -743,7 +730,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/deal_panel.py" line="89"/>
         <location filename="../../desktop/council/phone/deals.py" line="68"/>
-        <location filename="../../desktop/council/phone/moves.py" line="239"/>
+        <location filename="../../desktop/council/phone/moves.py" line="206"/>
         <source>You give</source>
         <translation>Вы отдаёте</translation>
     </message>
@@ -978,7 +965,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="90"/>
-        <location filename="../../desktop/council/phone/moves.py" line="167"/>
+        <location filename="../../desktop/council/phone/moves.py" line="148"/>
         <source>A choice to make</source>
         <translation>Нужно сделать выбор</translation>
     </message>
@@ -994,7 +981,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/names.py" line="93"/>
-        <location filename="../../desktop/council/phone/moves.py" line="337"/>
+        <location filename="../../desktop/council/phone/moves.py" line="304"/>
         <source>Table check before the agenda phase</source>
         <translation>Проверка стола перед фазой политики</translation>
     </message>
@@ -1022,7 +1009,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/names.py" line="103"/>
         <location filename="../../desktop/council/operator.py" line="312"/>
-        <location filename="../../desktop/council/phone/moves.py" line="384"/>
+        <location filename="../../desktop/council/phone/moves.py" line="351"/>
         <location filename="../../desktop/legislation/phrases.py" line="62"/>
         <location filename="../../desktop/legislation/screens.py" line="99"/>
         <location filename="../../desktop/table/reasons.py" line="27"/>
@@ -1105,7 +1092,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/screens.py" line="69"/>
-        <location filename="../../desktop/council/screens.py" line="420"/>
+        <location filename="../../desktop/council/screens.py" line="421"/>
         <location filename="../../desktop/council/table_display.py" line="228"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="70"/>
         <location filename="../../desktop/legislation/phrases.py" line="189"/>
@@ -1397,37 +1384,37 @@ and asks for: %3</source>
         <translation>%1 подтверждает: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="388"/>
+        <location filename="../../desktop/council/screens.py" line="389"/>
         <source>The card %1 was cancelled.</source>
         <translation>Карта «%1» отменена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="391"/>
+        <location filename="../../desktop/council/screens.py" line="392"/>
         <source>Agenda revealed: %1.</source>
         <translation>Раскрыта карта политики: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="396"/>
+        <location filename="../../desktop/council/screens.py" line="397"/>
         <source>Resolved: %1.</source>
         <translation>Принято решение: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="398"/>
+        <location filename="../../desktop/council/screens.py" line="399"/>
         <source>A law enters play.</source>
         <translation>Закон вступает в игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>%1 was right: %2 on %3.</source>
         <translation>Предсказание игрока %1 сбылось: %2 — %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="402"/>
+        <location filename="../../desktop/council/screens.py" line="403"/>
         <source>%1 was wrong: %2 on %3.</source>
         <translation>Предсказание игрока %1 не сбылось: %2 — %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/screens.py" line="415"/>
+        <location filename="../../desktop/council/screens.py" line="416"/>
         <source>%1 not asked again: passed for the rest of this agenda.</source>
         <translation>
             <numerusform>%1 больше не спрашивается: спасовал до конца этой повестки.</numerusform>
@@ -1436,28 +1423,28 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="438"/>
+        <location filename="../../desktop/council/screens.py" line="439"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="443"/>
+        <location filename="../../desktop/council/screens.py" line="444"/>
         <source>Cards played on this agenda, last first: %1</source>
         <translation>Карты, сыгранные на эту повестку, последняя первой: %1</translation>
     </message>
     <message>
         <location filename="../../desktop/council/agenda_history.py" line="57"/>
-        <location filename="../../desktop/council/screens.py" line="404"/>
+        <location filename="../../desktop/council/screens.py" line="405"/>
         <source>a prediction</source>
         <translation>предсказание</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="409"/>
+        <location filename="../../desktop/council/screens.py" line="410"/>
         <source>The law %1 leaves play.</source>
         <translation>Закон «%1» выходит из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/screens.py" line="411"/>
+        <location filename="../../desktop/council/screens.py" line="412"/>
         <location filename="../../desktop/legislation/phrases.py" line="103"/>
         <location filename="../../desktop/legislation/phrases.py" line="126"/>
         <location filename="../../desktop/starward/phrases.py" line="88"/>
@@ -1472,7 +1459,7 @@ and asks for: %3</source>
         <translation>без фракции</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="286"/>
+        <location filename="../../desktop/council/phone/moves.py" line="253"/>
         <location filename="../../desktop/council/phone/table.py" line="106"/>
         <location filename="../../desktop/council/seats.py" line="76"/>
         <source>%1 VP · %2 TG</source>
@@ -1552,20 +1539,20 @@ and asks for: %3</source>
         <translation>★ Председатель</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="258"/>
+        <location filename="../../desktop/council/phone/moves.py" line="225"/>
         <location filename="../../desktop/council/secret_dialog.py" line="20"/>
         <location filename="../../desktop/council/secret_dialog.py" line="38"/>
         <source>Secret objective scored</source>
         <translation>Секретная цель выполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="259"/>
+        <location filename="../../desktop/council/phone/moves.py" line="226"/>
         <location filename="../../desktop/council/secret_dialog.py" line="22"/>
         <source>Which secret objective did %1 score at the table?</source>
         <translation>Какую секретную цель игрок %1 выполнил за столом?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="264"/>
+        <location filename="../../desktop/council/phone/moves.py" line="231"/>
         <location filename="../../desktop/council/secret_dialog.py" line="28"/>
         <source>It becomes public and is worth 1 VP. Dictate Policy and Drive the Debate are scored with their own cards instead.</source>
         <translation>Она становится открытой и приносит 1 ПО. Dictate Policy и Drive the Debate выполняются по своим картам.</translation>
@@ -1645,7 +1632,7 @@ and asks for: %3</source>
         <translation>Сделка %1: %2 ⇄ %3 (законопроекты: %4 / %5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="95"/>
+        <location filename="../../desktop/legislation/decisions.py" line="96"/>
         <source>Open a &amp;deal with…</source>
         <translation>Начать с&amp;делку с…</translation>
     </message>
@@ -1655,7 +1642,7 @@ and asks for: %3</source>
         <translation>Начать сделку с другим игроком</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="99"/>
+        <location filename="../../desktop/legislation/decisions.py" line="100"/>
         <source>Cancel deal %1</source>
         <translation>Отменить сделку %1</translation>
     </message>
@@ -1671,37 +1658,37 @@ and asks for: %3</source>
         <translation>У вас пустая рука.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="76"/>
+        <location filename="../../desktop/legislation/decisions.py" line="77"/>
         <source>&amp;Swap</source>
         <translation>&amp;Обменять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="76"/>
+        <location filename="../../desktop/legislation/decisions.py" line="77"/>
         <source>Don&apos;t swap</source>
         <translation>Не менять</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="78"/>
+        <location filename="../../desktop/legislation/decisions.py" line="79"/>
         <source>S&amp;wap a card…</source>
         <translation>О&amp;бменять карту…</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="82"/>
+        <location filename="../../desktop/legislation/decisions.py" line="83"/>
         <source>&amp;Discard</source>
         <translation>&amp;Сбросить</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="84"/>
+        <location filename="../../desktop/legislation/decisions.py" line="85"/>
         <source>&amp;Draw</source>
         <translation>&amp;Добрать</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="86"/>
+        <location filename="../../desktop/legislation/decisions.py" line="87"/>
         <source>&amp;Place On Deck</source>
         <translation>Вы&amp;ложить в очередь</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="88"/>
+        <location filename="../../desktop/legislation/decisions.py" line="89"/>
         <source>&amp;Put to the vote</source>
         <translation>Поставить на &amp;голосование</translation>
     </message>
@@ -1716,33 +1703,33 @@ and asks for: %3</source>
         <translation>П&amp;ротив</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="244"/>
+        <location filename="../../desktop/legislation/decisions.py" line="245"/>
         <source>Vote %1</source>
         <translation>Голосовать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="93"/>
+        <location filename="../../desktop/legislation/decisions.py" line="94"/>
         <source>&amp;Offer these terms</source>
         <translation>&amp;Предложить эти условия</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="93"/>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/legislation/decisions.py" line="94"/>
+        <location filename="../../desktop/starward/board.py" line="374"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="105"/>
+        <location filename="../../desktop/legislation/decisions.py" line="106"/>
         <source>E&amp;nd turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="235"/>
+        <location filename="../../desktop/legislation/decisions.py" line="236"/>
         <source>Vote on bill %1: Yay (%2), Nay (%3) or Abstain (%4).</source>
         <translation>Законопроект %1: «За» (%2), «Против» (%3) или воздержаться (%4).</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="109"/>
+        <location filename="../../desktop/legislation/decisions.py" line="110"/>
         <source>&amp;Agree</source>
         <translation>Со&amp;гласиться</translation>
     </message>
@@ -1816,32 +1803,32 @@ and asks for: %3</source>
         <translation>ничего не перешло из рук в руки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="110"/>
+        <location filename="../../desktop/legislation/decisions.py" line="111"/>
         <source>&amp;Walk away</source>
         <translation>Вы&amp;йти из сделки</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="180"/>
+        <location filename="../../desktop/legislation/decisions.py" line="181"/>
         <source>Swap: pick one bill from your hand to discard and one bill from a pile or the deck.</source>
         <translation>Обмен: выберите законопроект из руки для сброса и законопроект из стопки сброса или колоды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="187"/>
+        <location filename="../../desktop/legislation/decisions.py" line="188"/>
         <source>Pick the bills to discard (any number, none to all), then Discard. Nobody sees your choice until everyone has chosen.</source>
         <translation>Выберите законопроекты для сброса (сколько угодно, от нуля до всех), затем нажмите «Сбросить». Никто не увидит ваш выбор, пока не выберут все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="190"/>
+        <location filename="../../desktop/legislation/decisions.py" line="191"/>
         <source>&amp;Discard %1</source>
         <translation>&amp;Сбросить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="190"/>
+        <location filename="../../desktop/legislation/decisions.py" line="191"/>
         <source>Keep all</source>
         <translation>Оставить все</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="195"/>
+        <location filename="../../desktop/legislation/decisions.py" line="196"/>
         <source>Take %n bill(s): pick from the piles above; the rest come from the deck.</source>
         <translation>
             <numerusform>Возьмите %n законопроект: выберите из стопок выше, остальное — из колоды.</numerusform>
@@ -1850,12 +1837,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="198"/>
+        <location filename="../../desktop/legislation/decisions.py" line="199"/>
         <source>&amp;Draw: %1 from piles + %2 from the deck</source>
         <translation>&amp;Добрать: из стопок %1 + из колоды %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/legislation/decisions.py" line="204"/>
+        <location filename="../../desktop/legislation/decisions.py" line="205"/>
         <source>Pick %n bill(s) from your hand to place On Deck.</source>
         <translation>
             <numerusform>Выберите в руке %n законопроект, чтобы выложить его в очередь.</numerusform>
@@ -1864,32 +1851,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="207"/>
+        <location filename="../../desktop/legislation/decisions.py" line="208"/>
         <source>Click one of your On Deck bills to put it to the vote.</source>
         <translation>Щёлкните один из своих законопроектов в очереди, чтобы поставить его на голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="209"/>
+        <location filename="../../desktop/legislation/decisions.py" line="210"/>
         <source>Put bill %1 to the vote?</source>
         <translation>Поставить законопроект %1 на голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="239"/>
+        <location filename="../../desktop/legislation/decisions.py" line="240"/>
         <source>Secret ballot: the votes are shown together at the end.</source>
         <translation>Голосование тайное: голоса откроют в конце все сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="217"/>
+        <location filename="../../desktop/legislation/decisions.py" line="218"/>
         <source>Your part of the deal: pick bills from your hand to give, and tokens to take. %1 will then see it on their own screen.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Затем %1 увидит её на своём экране.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="222"/>
+        <location filename="../../desktop/legislation/decisions.py" line="223"/>
         <source>Your Pledge turn: open deals with other players, then End turn to make them final.</source>
         <translation>Ваш ход обещаний: начните сделки с другими игроками, затем «Завершить ход», чтобы закрепить их.</translation>
     </message>
     <message>
-        <location filename="../../desktop/legislation/decisions.py" line="226"/>
+        <location filename="../../desktop/legislation/decisions.py" line="227"/>
         <source>Your part of the deal: bills you give (pick in your hand) and tokens you take. Agree to offer it; the other side must agree too.</source>
         <translation>Ваша часть сделки: законопроекты из руки, которые отдаёте, и жетоны, которые берёте. Нужно согласие обеих сторон.</translation>
     </message>
@@ -2250,7 +2237,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/table_summary.py" line="76"/>
         <location filename="../../desktop/legislation/phrases.py" line="150"/>
-        <location filename="../../desktop/table/table_page.py" line="300"/>
+        <location filename="../../desktop/table/table_page.py" line="301"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2519,61 +2506,61 @@ and asks for: %3</source>
         <translation>В этом окне сейчас очередь другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="38"/>
         <location filename="../../desktop/refusals.py" line="45"/>
-        <location filename="../../desktop/starward/hints.py" line="30"/>
+        <location filename="../../desktop/starward/hints.py" line="37"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="54"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="41"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="34"/>
         <source>Waiting for the table.</source>
         <translation>Ожидание стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="57"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="44"/>
         <source>Your turn: vote</source>
         <translation>Ваш ход: голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="60"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="63"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="47"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="50"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="35"/>
         <source>Your turn: %1</source>
         <translation>Ваш ход: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="111"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="113"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="122"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="98"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="100"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="109"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="138"/>
         <location filename="../../desktop/council/phone/__init__.py" line="151"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="164"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="62"/>
         <source>Pick what the move needs first.</source>
         <translation>Сначала выберите всё, что нужно для хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="123"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="129"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="145"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="110"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="116"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="132"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="64"/>
         <source>This move is not allowed now.</source>
         <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="162"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="149"/>
         <source>Name one amount of trade goods each way.</source>
         <translation>Укажите одно количество товаров в каждую сторону.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="166"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="153"/>
         <source>Offer this to %1.</source>
         <translation>Предложить это: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="167"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="154"/>
         <source>%1 cannot be offered this transaction.</source>
         <translation>Этой сделки нельзя предложить: %1.</translation>
     </message>
@@ -3082,12 +3069,12 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/phone/moves.py" line="87"/>
-        <location filename="../../desktop/council/play_chooser.py" line="42"/>
+        <location filename="../../desktop/council/play_chooser.py" line="37"/>
         <source>as it stands</source>
         <translation>как есть</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/play_chooser.py" line="62"/>
+        <location filename="../../desktop/council/play_chooser.py" line="57"/>
         <source>How do you play %1?</source>
         <translation>Как вы разыгрываете %1?</translation>
     </message>
@@ -3254,7 +3241,7 @@ and asks for: %3</source>
         <translation>Председатель:</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="295"/>
+        <location filename="../../desktop/council/phone/moves.py" line="262"/>
         <location filename="../../desktop/council/phone/table.py" line="153"/>
         <location filename="../../desktop/council/table_check.py" line="435"/>
         <source>Speaker</source>
@@ -3321,7 +3308,7 @@ and asks for: %3</source>
         <translation>%1 — отсутствует</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="310"/>
         <location filename="../../desktop/council/table_check.py" line="582"/>
         <source>Correct the table</source>
         <translation>Исправить стол</translation>
@@ -3406,7 +3393,7 @@ and asks for: %3</source>
         <translation>На столе нет карты политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/__init__.py" line="51"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="38"/>
         <location filename="../../desktop/council/table_display.py" line="213"/>
         <location filename="../../desktop/starward/phone/__init__.py" line="31"/>
         <source>The game is over: %1 won.</source>
@@ -3507,7 +3494,7 @@ and asks for: %3</source>
     <message>
         <location filename="../../desktop/council/phone/table.py" line="80"/>
         <location filename="../../desktop/legislation/phone/__init__.py" line="308"/>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="293"/>
         <location filename="../../desktop/starward/phone/moves.py" line="305"/>
         <location filename="../../desktop/starward/phone/moves.py" line="309"/>
         <location filename="../../desktop/starward/phone/table.py" line="70"/>
@@ -3525,7 +3512,7 @@ and asks for: %3</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="269"/>
+        <location filename="../../desktop/starward/board.py" line="293"/>
         <source>Hands are private</source>
         <translation>Карты на руке скрыты</translation>
     </message>
@@ -3630,60 +3617,66 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="35"/>
+        <location filename="../../desktop/starward/hints.py" line="42"/>
         <location filename="../../desktop/starward/phone/moves.py" line="291"/>
         <source>Pick the hand cards to remove from the game (at most %1).</source>
         <translation>Выберите карты на руке, которые нужно убрать из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="36"/>
-        <location filename="../../desktop/starward/hints.py" line="105"/>
+        <location filename="../../desktop/starward/hints.py" line="43"/>
+        <location filename="../../desktop/starward/hints.py" line="116"/>
         <location filename="../../desktop/starward/phone/moves.py" line="290"/>
         <source>any number</source>
         <translation>любое количество</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="43"/>
+        <location filename="../../desktop/starward/hints.py" line="50"/>
+        <source>%1: %2 %3</source>
+        <comment>the card&apos;s name: its action. Why it cannot be played yet</comment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/starward/hints.py" line="54"/>
         <source>%1: %2 Pick what the action needs, then play it.</source>
         <translation>%1: %2 Выберите то, что нужно для действия, и разыграйте его.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="47"/>
+        <location filename="../../desktop/starward/hints.py" line="58"/>
         <source>Action phase: pick a card to play for its action, or skip to the role.</source>
         <translation>Фаза действий: выберите карту, чтобы разыграть её действие, или перейдите к роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="49"/>
+        <location filename="../../desktop/starward/hints.py" line="60"/>
         <source>Choose a role (keys 1–6). Everyone else may follow it or dissent.</source>
         <translation>Выберите роль (клавиши 1–6); другие поддержат или откажутся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="56"/>
+        <location filename="../../desktop/starward/hints.py" line="67"/>
         <source>Boost %1 with cards showing its symbol: you count %2.</source>
         <translation>Усильте роль «%1» картами с её символом: символов сейчас %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="65"/>
+        <location filename="../../desktop/starward/hints.py" line="76"/>
         <source>%1 chose %2. You have no face-down planet to tuck a card under: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». У вас нет планеты рубашкой вверх, под которую можно подложить карту: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="70"/>
+        <location filename="../../desktop/starward/hints.py" line="81"/>
         <source>%1 chose %2. You cannot follow it: dissent and draw a card.</source>
         <translation>%1 выбирает роль «%2». Вы не можете её поддержать: откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="75"/>
+        <location filename="../../desktop/starward/hints.py" line="86"/>
         <source>%1 chose %2. Follow with cards showing its symbol (you count %3), or dissent and draw.</source>
         <translation>%1 выбирает роль «%2». Поддержите её картами с её символом (символов сейчас: %3) или откажитесь и возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="81"/>
+        <location filename="../../desktop/starward/hints.py" line="92"/>
         <source>Survey: keep one of these planets face down in your Empire; the rest go unseen.</source>
         <translation>Разведка: оставьте одну из этих планет в своей Империи рубашкой вверх; остальные уходят неоткрытыми.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="85"/>
+        <location filename="../../desktop/starward/hints.py" line="96"/>
         <source>Warfare (%1): take %n fighter(s), or attack one of your planets instead.</source>
         <translation>
             <numerusform>Война (%1): возьмите %n истребитель или вместо этого атакуйте одну из своих планет.</numerusform>
@@ -3692,22 +3685,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="87"/>
+        <location filename="../../desktop/starward/hints.py" line="98"/>
         <source>Attack one of your face-down planets, or decline.</source>
         <translation>Атакуйте одну из своих планет, лежащих рубашкой вверх, или откажитесь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="89"/>
+        <location filename="../../desktop/starward/hints.py" line="100"/>
         <source>Colonize (%1): tuck each card under one of your face-down planets.</source>
         <translation>Колонизация (%1): подложите каждую карту под одну из своих планет, лежащих рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="93"/>
+        <location filename="../../desktop/starward/hints.py" line="104"/>
         <source>Or settle a planet instead.</source>
         <translation>Или вместо этого заселите планету.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="96"/>
+        <location filename="../../desktop/starward/hints.py" line="107"/>
         <source>Produce: fill up to %n empty slot(s) of your face-up planets.</source>
         <translation>
             <numerusform>Производство: заполните до %n пустой ячейки на своих открытых планетах.</numerusform>
@@ -3716,7 +3709,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="98"/>
+        <location filename="../../desktop/starward/hints.py" line="109"/>
         <source>Trade: return up to %n resource(s), 1 influence each.</source>
         <translation>
             <numerusform>Торговля: верните до %n ресурса, по 1 влиянию за каждый.</numerusform>
@@ -3725,22 +3718,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="100"/>
+        <location filename="../../desktop/starward/hints.py" line="111"/>
         <source>Research (%1 symbols): take one technology that qualifies, or none.</source>
         <translation>Исследование (символов: %1): возьмите одну доступную технологию или ни одной.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="104"/>
+        <location filename="../../desktop/starward/hints.py" line="115"/>
         <source>You may remove cards in your hand from the game (at most %1).</source>
         <translation>Вы можете убрать карты с руки из игры (не более %1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/hints.py" line="107"/>
+        <location filename="../../desktop/starward/hints.py" line="118"/>
         <source>Cleanup: discard any cards you like, then draw up to your hand limit of %1.</source>
         <translation>Сброс: сбросьте любые карты, затем доберите до лимита руки (%1).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/hints.py" line="111"/>
+        <location filename="../../desktop/starward/hints.py" line="122"/>
         <source>You hold too many: discard at least %n.</source>
         <translation>
             <numerusform>У вас слишком много карт: сбросьте хотя бы %n.</numerusform>
@@ -3764,13 +3757,13 @@ and asks for: %3</source>
         <translation>Подтвердить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/board.py" line="336"/>
+        <location filename="../../desktop/starward/board.py" line="374"/>
         <source>Remove cards…</source>
         <translation>Убрать карты…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="75"/>
-        <location filename="../../desktop/starward/offers.py" line="185"/>
+        <location filename="../../desktop/starward/offers.py" line="81"/>
+        <location filename="../../desktop/starward/offers.py" line="193"/>
         <source>Remove %n card(s)</source>
         <translation>
             <numerusform>Убрать %n карту</numerusform>
@@ -3779,19 +3772,19 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/offers.py" line="97"/>
         <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>Skip to the role</source>
         <translation>Перейти к роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="91"/>
+        <location filename="../../desktop/starward/offers.py" line="97"/>
         <location filename="../../desktop/starward/phone/moves.py" line="221"/>
         <source>End the action phase</source>
         <translation>Завершить фазу действий</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="105"/>
+        <location filename="../../desktop/starward/offers.py" line="111"/>
         <source>Boost with %n card(s)</source>
         <translation>
             <numerusform>Усилить %n картой</numerusform>
@@ -3800,12 +3793,12 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="105"/>
+        <location filename="../../desktop/starward/offers.py" line="111"/>
         <source>Resolve without boosting</source>
         <translation>Выполнить без усиления</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="113"/>
+        <location filename="../../desktop/starward/offers.py" line="122"/>
         <source>Follow with %n card(s)</source>
         <translation>
             <numerusform>Поддержать %n картой</numerusform>
@@ -3814,30 +3807,30 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="113"/>
+        <location filename="../../desktop/starward/offers.py" line="122"/>
         <source>Follow on Empire symbols</source>
         <translation>Поддержать символами Империи</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="116"/>
+        <location filename="../../desktop/starward/offers.py" line="125"/>
         <location filename="../../desktop/starward/phone/moves.py" line="219"/>
         <source>Dissent: draw a card</source>
         <translation>Отказаться: взять карту</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="125"/>
+        <location filename="../../desktop/starward/offers.py" line="133"/>
         <location filename="../../desktop/starward/phone/moves.py" line="193"/>
         <source>Keep %1</source>
         <translation>Оставить %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="125"/>
+        <location filename="../../desktop/starward/offers.py" line="133"/>
         <source>Keep the planet picked</source>
         <translation>Оставить выбранную планету</translation>
     </message>
     <message>
         <location filename="../../desktop/starward/names.py" line="123"/>
-        <location filename="../../desktop/starward/offers.py" line="132"/>
+        <location filename="../../desktop/starward/offers.py" line="140"/>
         <location filename="../../desktop/starward/phone/moves.py" line="68"/>
         <location filename="../../desktop/starward/phone/moves.py" line="206"/>
         <source>Attack</source>
@@ -3869,7 +3862,7 @@ and asks for: %3</source>
         <translation>Выберите роль</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="135"/>
+        <location filename="../../desktop/starward/offers.py" line="143"/>
         <location filename="../../desktop/starward/phone/moves.py" line="198"/>
         <source>Take %n fighter(s) instead</source>
         <translation>
@@ -3879,7 +3872,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="138"/>
+        <location filename="../../desktop/starward/offers.py" line="146"/>
         <location filename="../../desktop/starward/phone/moves.py" line="200"/>
         <source>Do not attack</source>
         <translation>Не атаковать</translation>
@@ -3890,24 +3883,24 @@ and asks for: %3</source>
         <translation>Колонизация: подложите каждую карту под одну из ваших закрытых планет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="146"/>
+        <location filename="../../desktop/starward/offers.py" line="154"/>
         <location filename="../../desktop/starward/phone/moves.py" line="237"/>
         <source>Tuck the cards</source>
         <translation>Подложить карты</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="146"/>
+        <location filename="../../desktop/starward/offers.py" line="154"/>
         <source>Go on</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="151"/>
+        <location filename="../../desktop/starward/offers.py" line="159"/>
         <location filename="../../desktop/starward/phone/moves.py" line="208"/>
         <source>Settle instead</source>
         <translation>Вместо этого заселить</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="159"/>
+        <location filename="../../desktop/starward/offers.py" line="167"/>
         <source>Produce %n resource(s)</source>
         <translation>
             <numerusform>Произвести %n ресурс</numerusform>
@@ -3916,7 +3909,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="167"/>
+        <location filename="../../desktop/starward/offers.py" line="175"/>
         <source>Trade %n for influence</source>
         <translation>
             <numerusform>Обменять %n на влияние</numerusform>
@@ -3925,24 +3918,24 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="176"/>
+        <location filename="../../desktop/starward/offers.py" line="184"/>
         <location filename="../../desktop/starward/phone/moves.py" line="216"/>
         <source>Take %1</source>
         <translation>Взять %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="178"/>
+        <location filename="../../desktop/starward/offers.py" line="186"/>
         <location filename="../../desktop/starward/phone/moves.py" line="211"/>
         <source>Take no technology</source>
         <translation>Не брать технологию</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/offers.py" line="185"/>
+        <location filename="../../desktop/starward/offers.py" line="193"/>
         <source>Remove none</source>
         <translation>Ничего не убирать</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/offers.py" line="196"/>
+        <location filename="../../desktop/starward/offers.py" line="201"/>
         <source>Discard %n and draw</source>
         <translation>
             <numerusform>Сбросить %n и добрать</numerusform>
@@ -3971,39 +3964,39 @@ and asks for: %3</source>
         <translation>До усиления у вас было бы %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="238"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>colonies %1/%2</source>
         <translation>колонии %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="238"/>
+        <location filename="../../desktop/starward/card_painters.py" line="245"/>
         <source>⌂ %1/%2</source>
         <comment>colonies on a narrow planet tile</comment>
         <translation>⌂ %1/%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="239"/>
+        <location filename="../../desktop/starward/card_painters.py" line="246"/>
         <source>fighters %1</source>
         <translation>истребители %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="239"/>
+        <location filename="../../desktop/starward/card_painters.py" line="246"/>
         <source>⚔ %1</source>
         <comment>fighters on a narrow planet tile</comment>
         <translation>⚔ %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="243"/>
+        <location filename="../../desktop/starward/card_painters.py" line="250"/>
         <source>hand +1</source>
         <translation>рука +1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="245"/>
+        <location filename="../../desktop/starward/card_painters.py" line="252"/>
         <source>blocked</source>
         <translation>заблокировано</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/card_painters.py" line="245"/>
+        <location filename="../../desktop/starward/card_painters.py" line="252"/>
         <source>blocked</source>
         <comment>on a narrow planet tile</comment>
         <translation>блок.</translation>
@@ -4106,7 +4099,7 @@ and asks for: %3</source>
     </message>
     <message>
         <location filename="../../desktop/council/board.py" line="248"/>
-        <location filename="../../desktop/council/phone/__init__.py" line="44"/>
+        <location filename="../../desktop/council/phone/__init__.py" line="31"/>
         <location filename="../../desktop/legislation/centre.py" line="145"/>
         <location filename="../../desktop/starward/display.py" line="145"/>
         <source>Round %1</source>
@@ -4133,17 +4126,17 @@ and asks for: %3</source>
         <translation>Показать технологии, оставшиеся в запасе, и требования каждой</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="36"/>
+        <location filename="../../desktop/starward/empire.py" line="40"/>
         <source>⚔ %1 · ◆ %2 · hand %3 · deck %4 · discard %5</source>
         <translation>⚔ %1 · ◆ %2 · рука %3 · колода %4 · сброс %5</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="44"/>
+        <location filename="../../desktop/starward/empire.py" line="48"/>
         <source>removed %1</source>
         <translation>убрано %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="50"/>
+        <location filename="../../desktop/starward/empire.py" line="54"/>
         <source>%n fighter(s)</source>
         <translation>
             <numerusform>%n истребитель</numerusform>
@@ -4152,7 +4145,7 @@ and asks for: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/empire.py" line="51"/>
+        <location filename="../../desktop/starward/empire.py" line="55"/>
         <source>%n influence token(s)</source>
         <translation>
             <numerusform>%n жетон влияния</numerusform>
@@ -4161,32 +4154,32 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="104"/>
+        <location filename="../../desktop/starward/empire.py" line="108"/>
         <source>%1&apos;s Empire, %2 influence in all</source>
         <translation>Империя: %1, всего влияния: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="106"/>
+        <location filename="../../desktop/starward/empire.py" line="110"/>
         <source>%1 influence</source>
         <translation>влияние: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="109"/>
+        <location filename="../../desktop/starward/empire.py" line="113"/>
         <source>Tokens %1 + planets %2 + technologies %3</source>
         <translation>Жетоны %1 + планеты %2 + технологии %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="135"/>
+        <location filename="../../desktop/starward/empire.py" line="140"/>
         <source>Empire symbols: %1</source>
         <translation>Символы Империи: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="149"/>
+        <location filename="../../desktop/starward/empire.py" line="154"/>
         <source>In play: %1</source>
         <translation>В игре: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/empire.py" line="54"/>
+        <location filename="../../desktop/starward/empire.py" line="58"/>
         <source>Discard pile: %1</source>
         <translation>Стопка сброса: %1</translation>
     </message>
@@ -4713,182 +4706,182 @@ and asks for: %3</source>
         <translation>Планета заселена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="11"/>
+        <location filename="../../desktop/starward/refusals.py" line="12"/>
         <source>That is only possible in the action phase.</source>
         <translation>Это возможно только в фазе действий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="12"/>
+        <location filename="../../desktop/starward/refusals.py" line="13"/>
         <source>Someone must first finish a choice that is under way.</source>
         <translation>Сначала нужно завершить уже начатый выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="13"/>
+        <location filename="../../desktop/starward/refusals.py" line="14"/>
         <source>That is not a number that can be used here.</source>
         <translation>Это число здесь использовать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="14"/>
+        <location filename="../../desktop/starward/refusals.py" line="15"/>
         <source>Tuck every card played for Colonize under a face-down planet.</source>
         <translation>Подложите каждую карту, разыгранную для колонизации, под планету рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="15"/>
+        <location filename="../../desktop/starward/refusals.py" line="16"/>
         <source>That planet can never hold resources.</source>
         <translation>На этой планете никогда не может быть ресурсов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="16"/>
+        <location filename="../../desktop/starward/refusals.py" line="17"/>
         <source>That card cannot be removed now.</source>
         <translation>Эту карту сейчас нельзя убрать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="17"/>
+        <location filename="../../desktop/starward/refusals.py" line="18"/>
         <source>The same card is named twice.</source>
         <translation>Одна и та же карта указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="18"/>
+        <location filename="../../desktop/starward/refusals.py" line="19"/>
         <source>The same planet is named twice.</source>
         <translation>Одна и та же планета указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="19"/>
+        <location filename="../../desktop/starward/refusals.py" line="20"/>
         <source>The same slot is named twice.</source>
         <translation>Одна и та же ячейка указана дважды.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="20"/>
+        <location filename="../../desktop/starward/refusals.py" line="21"/>
         <source>That slot holds no resource to trade.</source>
         <translation>В этой ячейке нет ресурса для обмена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="21"/>
+        <location filename="../../desktop/starward/refusals.py" line="22"/>
         <source>That planet is face down.</source>
         <translation>Эта планета лежит рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="22"/>
+        <location filename="../../desktop/starward/refusals.py" line="23"/>
         <source>That planet is already face up.</source>
         <translation>Эта планета уже открыта.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="23"/>
+        <location filename="../../desktop/starward/refusals.py" line="24"/>
         <source>You have too few face-up planets of that type for this technology.</source>
         <translation>Для этой технологии у вас слишком мало открытых планет этого типа.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="24"/>
+        <location filename="../../desktop/starward/refusals.py" line="25"/>
         <source>You have too few Research symbols for this technology.</source>
         <translation>Для этой технологии у вас слишком мало символов исследования.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="25"/>
+        <location filename="../../desktop/starward/refusals.py" line="26"/>
         <source>This card&apos;s action does not use that choice.</source>
         <translation>Действие этой карты не использует такой выбор.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="26"/>
+        <location filename="../../desktop/starward/refusals.py" line="27"/>
         <source>World Shaping goes under one of your face-down planets.</source>
         <translation>World Shaping кладётся под одну из ваших планет рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="27"/>
+        <location filename="../../desktop/starward/refusals.py" line="28"/>
         <source>Name a resource type.</source>
         <translation>Назовите тип ресурса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="28"/>
+        <location filename="../../desktop/starward/refusals.py" line="29"/>
         <source>Fighters can be traded only with Arms Exchange.</source>
         <translation>Истребители можно обменивать только с Arms Exchange.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="29"/>
+        <location filename="../../desktop/starward/refusals.py" line="30"/>
         <source>No fighter sits on that planet.</source>
         <translation>На этой планете нет истребителя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="30"/>
+        <location filename="../../desktop/starward/refusals.py" line="31"/>
         <source>Only the leader (or Civil Service) may do that instead.</source>
         <translation>Вместо этого так может поступить только лидер (или Civil Service).</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="31"/>
+        <location filename="../../desktop/starward/refusals.py" line="32"/>
         <source>Colonize needs at least one card to tuck.</source>
         <translation>Для колонизации нужна хотя бы одна карта, которую можно подложить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="32"/>
+        <location filename="../../desktop/starward/refusals.py" line="33"/>
         <source>You have no face-down planet for that.</source>
         <translation>У вас нет для этого планеты рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="33"/>
+        <location filename="../../desktop/starward/refusals.py" line="34"/>
         <source>That technology has no such face.</source>
         <translation>У этой технологии нет такой стороны.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="34"/>
+        <location filename="../../desktop/starward/refusals.py" line="35"/>
         <source>You have no such planet.</source>
         <translation>У вас нет такой планеты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="35"/>
+        <location filename="../../desktop/starward/refusals.py" line="36"/>
         <source>There is no such role.</source>
         <translation>Такой роли нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="36"/>
+        <location filename="../../desktop/starward/refusals.py" line="37"/>
         <source>That planet has no such slot.</source>
         <translation>На этой планете нет такой ячейки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="37"/>
+        <location filename="../../desktop/starward/refusals.py" line="38"/>
         <source>There is no such stack.</source>
         <translation>Такой стопки нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="38"/>
+        <location filename="../../desktop/starward/refusals.py" line="39"/>
         <source>That card shows none of the role&apos;s symbols.</source>
         <translation>На этой карте нет ни одного символа роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="39"/>
+        <location filename="../../desktop/starward/refusals.py" line="40"/>
         <source>That card is not in your hand.</source>
         <translation>Этой карты нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="40"/>
+        <location filename="../../desktop/starward/refusals.py" line="41"/>
         <source>That technology has already been taken.</source>
         <translation>Эту технологию уже взяли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="41"/>
+        <location filename="../../desktop/starward/refusals.py" line="42"/>
         <source>Discard down to your hand limit.</source>
         <translation>Сбросьте карты до лимита руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="42"/>
+        <location filename="../../desktop/starward/refusals.py" line="43"/>
         <source>Produce or trade: not both.</source>
         <translation>Производство или торговля: не то и другое сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="43"/>
+        <location filename="../../desktop/starward/refusals.py" line="44"/>
         <source>The Research card itself is not removed.</source>
         <translation>Сама карта исследования не убирается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="44"/>
+        <location filename="../../desktop/starward/refusals.py" line="45"/>
         <source>Tuck the card or settle a planet: not both.</source>
         <translation>Подложите карту или заселите планету: не то и другое сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="45"/>
+        <location filename="../../desktop/starward/refusals.py" line="46"/>
         <source>That slot already holds its resource.</source>
         <translation>В этой ячейке уже есть ресурс.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/starward/refusals.py" line="46"/>
+        <location filename="../../desktop/starward/refusals.py" line="47"/>
         <source>Name %n stack(s) to take from.</source>
         <translation>
             <numerusform>Укажите %n стопку, из которой брать.</numerusform>
@@ -4897,22 +4890,22 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="47"/>
+        <location filename="../../desktop/starward/refusals.py" line="48"/>
         <source>That stack has too few cards.</source>
         <translation>В этой стопке слишком мало карт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="48"/>
+        <location filename="../../desktop/starward/refusals.py" line="49"/>
         <source>That planet has too few colonies to be settled.</source>
         <translation>У этой планеты слишком мало колоний для заселения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="49"/>
+        <location filename="../../desktop/starward/refusals.py" line="50"/>
         <source>You have too few fighters to attack that planet.</source>
         <translation>У вас слишком мало истребителей, чтобы атаковать эту планету.</translation>
     </message>
     <message>
-        <location filename="../../desktop/starward/refusals.py" line="50"/>
+        <location filename="../../desktop/starward/refusals.py" line="51"/>
         <source>That is more than this move allows.</source>
         <translation>Это больше, чем позволяет этот ход.</translation>
     </message>
@@ -5347,7 +5340,7 @@ and asks for: %3</source>
         <translation>Не удалось открыть сохранённые партии, поэтому %1 не импортирован.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="297"/>
+        <location filename="../../desktop/table/table_page.py" line="298"/>
         <source>Show my hand open after the bots&apos; moves</source>
         <translation>Показывать мою руку открытой после ходов ботов</translation>
     </message>
@@ -5843,12 +5836,12 @@ and asks for: %3</source>
         <translation>Отдать голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="153"/>
+        <location filename="../../desktop/council/question_words.py" line="63"/>
         <source>nothing (an empty hand)</source>
         <translation>ничего (пустая рука)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/council/phone/moves.py" line="162"/>
+        <location filename="../../desktop/council/phone/moves.py" line="144"/>
         <source>%n in the pool now</source>
         <translation>
             <numerusform>сейчас %n в пуле</numerusform>
@@ -5857,129 +5850,130 @@ and asks for: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="193"/>
+        <location filename="../../desktop/council/question_words.py" line="40"/>
         <source>Command token</source>
         <translation>Жетон приказа</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="193"/>
         <location filename="../../desktop/council/phone/table.py" line="71"/>
         <location filename="../../desktop/council/phone/table.py" line="144"/>
+        <location filename="../../desktop/council/question_words.py" line="41"/>
         <source>Action card</source>
         <translation>Карта действия</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="193"/>
         <location filename="../../desktop/council/phone/table.py" line="63"/>
+        <location filename="../../desktop/council/question_words.py" line="42"/>
         <source>Planets</source>
         <translation>Планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="199"/>
+        <location filename="../../desktop/council/phone/moves.py" line="166"/>
+        <location filename="../../desktop/council/question_words.py" line="44"/>
         <location filename="../../desktop/starward/phone/moves.py" line="318"/>
         <source>Your picks</source>
         <translation>Ваш выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="200"/>
-        <location filename="../../desktop/council/phone/moves.py" line="211"/>
+        <location filename="../../desktop/council/phone/moves.py" line="167"/>
+        <location filename="../../desktop/council/phone/moves.py" line="178"/>
         <source>Confirm choice</source>
         <translation>Подтвердить выбор</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="210"/>
+        <location filename="../../desktop/council/phone/moves.py" line="177"/>
         <source>Agenda</source>
         <translation>Повестка</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="237"/>
+        <location filename="../../desktop/council/phone/moves.py" line="204"/>
         <source>Offered by</source>
         <translation>Предлагает</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="238"/>
+        <location filename="../../desktop/council/phone/moves.py" line="205"/>
         <source>You get</source>
         <translation>Вы получаете</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="217"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="250"/>
+        <location filename="../../desktop/council/phone/moves.py" line="217"/>
         <source>Refuse</source>
         <translation>Отказаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="269"/>
+        <location filename="../../desktop/council/phone/moves.py" line="236"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="288"/>
+        <location filename="../../desktop/council/phone/moves.py" line="255"/>
         <source>planets %1 ready / %2</source>
         <translation>планеты: готовы %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="260"/>
         <location filename="../../desktop/phone/strings.py" line="26"/>
         <source>No</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="293"/>
+        <location filename="../../desktop/council/phone/moves.py" line="260"/>
         <location filename="../../desktop/phone/strings.py" line="25"/>
         <source>Yes</source>
         <translation>Да</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="298"/>
+        <location filename="../../desktop/council/phone/moves.py" line="265"/>
         <source>The action discard pile was shuffled back into the deck</source>
         <translation>Сброс карт действий замешан обратно в колоду</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="310"/>
+        <location filename="../../desktop/council/phone/moves.py" line="277"/>
         <source>%1: victory points</source>
         <translation>%1: победные очки</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="322"/>
+        <location filename="../../desktop/council/phone/moves.py" line="289"/>
         <source>%1: trade goods</source>
         <translation>%1: товары</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="332"/>
+        <location filename="../../desktop/council/phone/moves.py" line="299"/>
         <source>%1: exhausted planets</source>
         <translation>%1: истощённые планеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="340"/>
+        <location filename="../../desktop/council/phone/moves.py" line="307"/>
         <source>Is the table as shown?</source>
         <translation>Стол такой, как показано?</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="341"/>
+        <location filename="../../desktop/council/phone/moves.py" line="308"/>
         <source>The table is as shown: start the agenda phase</source>
         <translation>Стол как показано: начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="343"/>
+        <location filename="../../desktop/council/phone/moves.py" line="310"/>
         <source>Start the agenda phase</source>
         <translation>Начать фазу политики</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="345"/>
+        <location filename="../../desktop/council/phone/moves.py" line="312"/>
         <source>Planets changing hands, technologies and the rest: on the table&apos;s own table check.</source>
         <translation>Смена владельцев планет, технологии и остальное — в проверке стола на самом столе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="359"/>
+        <location filename="../../desktop/council/phone/moves.py" line="326"/>
         <source>Done at the table</source>
         <translation>Сделано за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/council/phone/moves.py" line="384"/>
+        <location filename="../../desktop/council/phone/moves.py" line="351"/>
         <source>Or cast no votes on this agenda:</source>
         <translation>Или не голосуйте по этой повестке:</translation>
     </message>
@@ -7800,12 +7794,12 @@ Start a new game on the left: every move is saved as it is made.</source>
         <translation>Не удалось сохранить: %1 — игра продолжится, когда ход сохранится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="284"/>
+        <location filename="../../desktop/table/table_page.py" line="285"/>
         <source>The session is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table/table_page.py" line="430"/>
+        <location filename="../../desktop/table/table_page.py" line="431"/>
         <source>No vote under way</source>
         <translation>Голосование не идёт</translation>
     </message>

@@ -20,18 +20,12 @@ class BarFacts:
     operator: bool  # companion mode's one operator works the table
     skipping: bool = False  # the operator said no one plays a card for the rest of this agenda
     agenda_open: bool = False  # an agenda is before the council
-    others_may_deal: bool = False  # companion mode: any player may offer a transaction now
+    others_may_deal: bool = False  # companion mode: any player may offer a transaction now (the view says)
     own_deals: bool = False  # the seat's view holds deal options (its turn)
     can_score_secret: bool = False
     can_rest: bool = False  # "pass for the rest of this agenda" makes sense now
     vote_forced: bool = False  # the seat must back one outcome (it may not abstain)
     can_mute: bool = False  # the page keeps refused offers (a hotseat)
-
-
-def others_may_deal(companion: bool, agenda_open: bool, kind: str) -> bool:
-    """Companion mode (one shared screen): any player may offer a transaction while an agenda is open,
-    not only the one whose turn it is (games/council/deals.py); not over another decision's dialog."""
-    return companion and agenda_open and kind not in ("transaction", "choose", "table_instructions")
 
 
 def bar_keys(f: BarFacts) -> tuple[str, ...]:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.council.deal_panel import DealDialog
-from desktop.council.decision_bar import others_may_deal
 from desktop.council.names import (
     tr,
 )
@@ -53,9 +52,10 @@ class TransactionMoves(BoardHost):
             dialog.show_problem(self.context.refusal() or tr("Not recorded."))
 
     def _others_may_deal(self) -> bool:
-        """Companion mode (one shared screen): any player may offer a transaction while an agenda is
-        open, not only the one whose turn it is (games/council/deals.py)."""
-        return others_may_deal(self.view.mode == "companion", self.view.agenda is not None, self.kind)
+        """Companion mode (one shared screen): whether any player may offer a transaction now, not only
+        the one whose turn it is, as the rules say (the view's `anyone_may_offer`: an agenda open, no
+        transaction, choice or table's instructions waiting, a pair left to deal)."""
+        return self.view.anyone_may_offer
 
     def _others_deal_button(self) -> None:
         """Companion mode: "Transaction…" lists who offers, the seat on turn first. A second button for

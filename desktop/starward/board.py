@@ -35,8 +35,9 @@ from desktop.starward.empire import EmpirePanel
 from desktop.starward.faces import deck_card_description, deck_card_face, planet_front_face, world_description
 from desktop.starward.hints import hint
 from desktop.starward.names import role_name, tr
-from desktop.starward.offers import may_remove, offers, offers_roles
-from desktop.starward.picking import card_limit, chosen_cards, planet_choice, selectable_cards
+from desktop.starward.offers import listed, may_remove, offers, offers_roles
+from desktop.starward.picking import card_limit, chosen_cards, planet_choice, play_action, selectable_cards
+from desktop.starward.refusals import why_not
 from desktop.starward.technologies import TechnologyBoard
 from desktop.starward.turn_lines import role_detail
 from desktop.starward.turn_panel import TurnPanel
@@ -98,6 +99,7 @@ class StarwardBoard(QWidget):
         self.show_techs = False
         self.removing = False  # Lean Administration / Ruthless Efficiency: the hand picks cards to remove
         self._legal: tuple[Legal, ...] | None = None  # the seat's listing for this view, once asked
+        self._refused: dict[Action, str | None] = {}  # why the rules refuse each play tried, once asked
         if self.prompt is not None and self.prompt.kind is PromptKind.COLONIZE and self.prompt.face_down:
             first = self.prompt.face_down[0]  # every card under the first face-down planet, to start with
             self.picks.tucks = {c: first for c in self.prompt.cards}
@@ -346,7 +348,21 @@ class StarwardBoard(QWidget):
         return choice_band(self.view, self.seat, self.prompt, self.picks, self.chips, handlers)
 
     def _hint(self) -> str:
-        return hint(self.view, self.prompt, self.picks, self.names, self.removing)
+        return hint(self.view, self.prompt, self.picks, self.names, self.removing, self._not_yet())
+
+    def _not_yet(self) -> str | None:
+        """Why the action card picked cannot be played with the picks made so far (its button is greyed):
+        the rules' reason, worded; None when it can be, or no card is picked. The rules are asked once a
+        candidate (the table is built again on each pick, never on a paint)."""
+        p, card_id, seat = self.prompt, self.picks.action_card, self.seat
+        if p is None or p.kind is not PromptKind.ACTION or card_id is None or seat is None or self.removing:
+            return None
+        move = play_action(seat, card_id, self.picks)
+        if listed(move, self._listing()):
+            return None
+        if move not in self._refused:
+            self._refused[move] = why_not(self.context.refusal(move), self.names)
+        return self._refused[move]
 
     def _buttons(self, row: QHBoxLayout) -> None:
         p = self.prompt

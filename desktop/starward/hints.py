@@ -21,9 +21,16 @@ def symbols_shown(prompt: Prompt | None, card_id: int) -> int:
 
 
 def hint(
-    view: StarwardView, prompt: Prompt | None, picks: Picks, names: Sequence[str], removing: bool
+    view: StarwardView,
+    prompt: Prompt | None,
+    picks: Picks,
+    names: Sequence[str],
+    removing: bool,
+    not_yet: str | None = None,
 ) -> str:
-    """What the seat may do now, as one or two sentences; whom the table waits for when it is no one's."""
+    """What the seat may do now, as one or two sentences; whom the table waits for when it is no one's.
+    `not_yet`: why the rules refuse the action card picked with the picks made so far (the board asks them),
+    said in place of the general advice."""
     p = prompt
     turn = view.turn
     if view.over:
@@ -39,6 +46,10 @@ def hint(
     if kind is PromptKind.ACTION:
         if picks.action_card is not None:
             c = picks.action_card
+            if not_yet is not None:
+                said = tr("%1: %2 %3", "the card's name: its action. Why it cannot be played yet")
+                face = deck_card_face(c).text
+                return said.replace("%1", card_name(c)).replace("%2", face).replace("%3", not_yet)
             return (
                 tr("%1: %2 Pick what the action needs, then play it.")
                 .replace("%1", card_name(c))

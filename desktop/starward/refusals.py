@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from desktop.refusals import Sentence, count, tr
+from desktop.refusals import Sentence, count, refusal_text, tr
+from games.core.errors import IllegalAction
 
 
 def sentences() -> dict[str, Sentence]:
@@ -49,3 +50,8 @@ def sentences() -> dict[str, Sentence]:
         "too_few_fighters": tr("You have too few fighters to attack that planet."),
         "too_many": tr("That is more than this move allows."),
     }
+
+
+def why_not(error: IllegalAction | None, names: tuple[str, ...]) -> str | None:
+    """A refusal the rules gave for a move not made yet, as its sentence (None: they gave none)."""
+    return None if error is None else refusal_text(error, names, sentences())

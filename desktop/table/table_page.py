@@ -215,6 +215,7 @@ class TablePage(TakeBack):
             self.panels,
             lambda: self.deltas,
             lambda: (self.stage.width(), self.stage.height()),
+            session.refusal,
         )
 
     def has_display(self) -> bool:

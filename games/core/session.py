@@ -161,7 +161,20 @@ class Session:
             self._notify(Change.APPLIED, entry.index)
         return entry
 
-    def _apply(self, action: Action) -> LogEntry:
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """Why `action` would be refused now (its IllegalAction: a code and details a screen words), or None
+        if it would be played: every check `apply` makes, the rules' on a copy, so nothing changes here.
+        For a hint about a move not made yet (a state's copy each call: not for a bot's inner loop)."""
+        try:
+            self._admit(action)
+            self.game.apply(self.game.clone(self.state), action)
+        except IllegalAction as error:
+            return error
+        return None
+
+    def _admit(self, action: Action) -> Seat | None:
+        """The session's own checks before the rules': a real action of this game from a seat that may act
+        now; the chair it adds, if any (checked)."""
         validate = self._validators.get(type(action))
         if validate is None:  # also refuses anything that is not an Action
             raise IllegalAction(f"{action!r} is not an action of {self.game.name}", "unknown")
@@ -173,8 +186,11 @@ class Session:
         adders = self._seat_adders  # empty unless these options add chairs: one test on most moves
         if adders and type(action) in adders and (added := self.game.seat_added(action)) is not None:
             self._check_added(added)
-        else:
-            added = None
+            return added
+        return None
+
+    def _apply(self, action: Action) -> LogEntry:
+        added = self._admit(action)
         try:
             record = self.game.apply(self.state, action)
         except IllegalAction:

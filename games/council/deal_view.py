@@ -7,20 +7,13 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from games.core.frozen import quick
-from games.core.seats import MAX_SEATS
 from games.council import data
 from games.council import deals as deal_rules
 from games.council.deals import DealOffer
-from games.council.options import Mode
 from games.council.rulebook import (
     deal_widening,
 )
-from games.council.state import (
-    CHOOSE,
-    INSTRUCTIONS,
-    TRANSACTION,
-    CouncilState,
-)
+from games.council.state import CouncilState
 
 
 class Partner(NamedTuple):
@@ -50,7 +43,7 @@ class DealOptions:
 def offers_any_time(state: CouncilState, seat: int | None) -> DealOptions | None:
     """Companion mode (one shared screen): what `seat` may offer now out of turn, its own holdings only
     (any player may offer a transaction while an agenda is open); None elsewhere, or when it cannot."""
-    if seat is None or state.options.mode is not Mode.COMPANION or state.agenda is None:
+    if seat is None or not deal_rules.anyone_may_offer(state):
         return None
     return deal_options(state, seat)
 
@@ -93,21 +86,9 @@ def others_notes(state: CouncilState, seat: int) -> tuple[str, ...]:
 _partner = tuple.__new__  # Partner(...) without the NamedTuple's Python-level __new__
 
 
-# [n][seat] -> the other seats of a table of n: who may deal with `seat` before any deal is made.
-OTHER_SEATS = tuple(
-    tuple(tuple(s for s in range(n) if s != seat) for seat in range(n)) for n in range(MAX_SEATS + 1)
-)
-
-
-def deal_partners(state: CouncilState, seat: int) -> tuple[int, ...]:
-    ctx = state.agenda
-    top = state.stack[-1] if state.stack else None
-    if ctx is None or top is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
-        return ()
-    made = ctx.deals
-    if not made:  # no deal on this agenda yet (most of the time): every other seat
-        return OTHER_SEATS[state.n][seat]
-    return tuple(s for s in OTHER_SEATS[state.n][seat] if ((s, seat) if s < seat else (seat, s)) not in made)
+# Who may still deal with a seat: the rules' own list (deals.py), named here for the views and bots.
+OTHER_SEATS = deal_rules.OTHER_SEATS
+deal_partners = deal_rules.partners
 
 
 _deal_options = quick(DealOptions)  # whenever a seat may deal (5 % of a random bot's turns)

@@ -15,10 +15,12 @@ from typing import TypedDict
 
 from games.core.errors import IllegalAction
 from games.core.frozen import quick
+from games.core.seats import MAX_SEATS
 from games.council import data, decks, holdings, rulebook
 from games.council.actions import AnswerDeal, ProposeDeal
 from games.council.log_items import Transaction
 from games.council.log_record import Rec
+from games.council.options import COMPANION
 from games.council.rulebook import ACTION_CARD, NOTE
 from games.council.state import CHOOSE, INSTRUCTIONS, TRANSACTION, CouncilState, Frame
 
@@ -118,12 +120,50 @@ def played_with_deals() -> tuple[str, ...]:
     return tuple(rule.id for rule in rulebook.hooked("may_play_with_deal"))
 
 
+# What closes deals while an agenda is open: an offer waiting for its answer, a choice, the instructions.
+CLOSED = frozenset({TRANSACTION, INSTRUCTIONS, CHOOSE})
+
+
+def deals_open(state: CouncilState) -> bool:
+    """Whether a deal may be offered now: an agenda is open and no transaction, choice or table's
+    instructions waits (what check_proposal refuses otherwise, and what the listing and the views read)."""
+    stack = state.stack
+    return state.agenda is not None and bool(stack) and stack[-1].kind not in CLOSED
+
+
+# [n][seat] -> the other seats of a table of n: who may deal with `seat` before any deal is made.
+OTHER_SEATS = tuple(
+    tuple(tuple(s for s in range(n) if s != seat) for seat in range(n)) for n in range(MAX_SEATS + 1)
+)
+
+
+def partners(state: CouncilState, seat: int) -> tuple[int, ...]:
+    """The seats `seat` may still offer a deal to now (none while deals are closed): each pair makes one
+    transaction an agenda."""
+    if not deals_open(state):
+        return ()
+    assert state.agenda is not None  # deals_open: an agenda is open
+    made = state.agenda.deals
+    if not made:  # no deal on this agenda yet (most of the time): every other seat
+        return OTHER_SEATS[state.n][seat]
+    return tuple(s for s in OTHER_SEATS[state.n][seat] if ((s, seat) if s < seat else (seat, s)) not in made)
+
+
+def anyone_may_offer(state: CouncilState) -> bool:
+    """Companion mode (one shared screen): whether any player may offer a transaction now, out of turn
+    too: deals are open and some pair has not made its transaction of this agenda. Standalone: False
+    (only the seat on turn offers at the screen, its hand hidden from the others)."""
+    if state.options.mode is not COMPANION or not deals_open(state):
+        return False
+    assert state.agenda is not None  # deals_open: an agenda is open
+    return len(state.agenda.deals) < state.n * (state.n - 1) // 2
+
+
 def check_proposal(state: CouncilState, action: ProposeDeal) -> tuple[DealItems, DealItems]:
     ctx = state.agenda
     if ctx is None:
         raise IllegalAction("deals are made during an agenda", "no_agenda")
-    top = state.stack[-1] if state.stack else None
-    if top is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
+    if not deals_open(state):
         raise IllegalAction("finish the current question before proposing a deal", "busy")
     seat, to = action.seat, action.to
     if not 0 <= seat < state.n:

@@ -501,11 +501,9 @@ def _decision(state: CouncilState, seat: int) -> list[Legal]:
 
 
 def _deals(state: CouncilState, seat: int) -> list[Legal]:
-    ctx = state.agenda
-    top = state.stack[-1]
-    if ctx is None or top.kind in (TRANSACTION, INSTRUCTIONS, CHOOSE):
+    partners = deal_rules.partners(state, seat)
+    if not partners:
         return []
-    partners = tuple(s for s in range(state.n) if s != seat and (min(s, seat), max(s, seat)) not in ctx.deals)
     out: list[Legal] = []
     notes = deal_rules.nameable_notes(state.n)  # hidden: any may be asked for, the partner may refuse
     # A card goes as often as it is held (standalone, own hand) or printed (otherwise).

@@ -29,6 +29,7 @@ from games.council.deal_view import (
     offers_any_time,
     others_notes,
 )
+from games.council.deals import anyone_may_offer as _anyone_may_offer
 from games.council.legal import CouncilListing, StaleView
 from games.council.observer import KnownTable, known_table
 from games.council.options import Mode
@@ -360,6 +361,9 @@ class CouncilView:
     deals: ClassVar[_Section[DealOptions | None]] = _Section(
         _if_acting(lambda state, seat: deal_options(state, seat), None)
     )
+    # Companion mode: whether any player may offer a transaction now, out of turn too (deals.anyone_may_offer:
+    # the rule check_proposal and the listing keep); False in standalone mode. Public: the shared screen too.
+    anyone_may_offer: ClassVar[_Section[bool]] = _Section(lambda state, seat: _anyone_may_offer(state))
     # Companion mode: what the seat may offer out of turn while an agenda is open (its own holdings).
     offers_any_time: ClassVar[_Section[DealOptions | None]] = _Section(offers_any_time)
     # Whether ScoreSecret is open to the seat now (its turn in a window).

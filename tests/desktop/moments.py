@@ -13,7 +13,8 @@ The moments (per game, the kinds `table_states.decision_kind` names):
     legislation: discard, draw, place, lobby, vote, propose, deal
     council:     window, window+plays, vote, transaction, table_instructions, choose
     starward:    respond, action, role, boost, keep, cleanup, colonize, produce, trade, research
-`finished(game, players)` plays the plain moves to the end of the game.
+`finished(game, players)` plays the plain moves to the end of the game; endings.py plays games to a chosen
+end (a sole winner, a tie on influence).
 """
 
 from __future__ import annotations

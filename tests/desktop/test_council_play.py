@@ -177,16 +177,16 @@ def test_a_council_round_through_the_gui(qtbot):
 
 
 def test_a_transaction_offered_through_the_gui(qtbot):
-    page = council_page(qtbot, (SeatKind.HUMAN, SeatKind.BOT, SeatKind.BOT, SeatKind.BOT), seed=5)
-    session = page.session
-    rng = random.Random(1)
-    for _ in range(2000):
-        b = page.current
-        if isinstance(b, CouncilBoard) and "deal" in b.buttons and session.view(0).deals.tg > 0:
-            break
-        if not gui_step(qtbot, page, rng, set()):
-            qtbot.wait(2)
+    from moments import council
+
+    session = council("window+deal", 4)  # a window after the agenda is revealed: seat 0 may offer a deal
+    page = TablePage(session, bot_pause_ms=10**9)
+    qtbot.addWidget(page)
+    page.resize(1400, 880)
+    page.show()
+    page.start()
     b = page.current
+    assert isinstance(b, CouncilBoard) and "deal" in b.buttons and session.view(0).deals.tg > 0
     press(qtbot, b.buttons["deal"])
     assert b.deal_panel is not None
     b.deal_panel.give_tg.setValue(1)

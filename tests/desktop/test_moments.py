@@ -125,12 +125,19 @@ ALLOWED = {
 }
 
 
+BOT_CALLS = {"basic_action"}
+"""Methods that are a game's own scripted bot (`Game.basic_action(view, rng)`): a test calling one plays
+seeded bot moves as surely as one importing RandomBot."""
+
+
 def seeded_play(path: Path) -> set[str]:
-    """The seeded-play names `path` imports (see SEEDED_PLAY)."""
+    """The seeded-play names `path` imports (see SEEDED_PLAY) or calls (BOT_CALLS)."""
     used: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module in SEEDED_PLAY:
             used |= {a.name for a in node.names} & SEEDED_PLAY[node.module]
+        if isinstance(node, ast.Attribute) and node.attr in BOT_CALLS:
+            used.add(node.attr)
     return used
 
 
@@ -149,6 +156,8 @@ def test_the_count_catches_a_seeded_test(tmp_path):
     sample = tmp_path / "test_sample.py"
     sample.write_text("from table_states import session_at, stops\nfrom games.core.bots import RandomBot\n")
     assert seeded_play(sample) == {"session_at", "stops", "RandomBot"}
+    sample.write_text("session.apply(game.basic_action(view, rng))\n")  # a game's own scripted bot
+    assert seeded_play(sample) == {"basic_action"}
     sample.write_text("from count_curtains import _session, count\n")  # the benchmark's bot games
     assert seeded_play(sample) == {"count"}
     sample.write_text("from moments import council\n")

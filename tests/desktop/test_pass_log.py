@@ -27,13 +27,15 @@ trigger window, Pillage, when a neighbour with three trade goods or more gains o
 
 def _played(seed: int, moves: int = 400) -> Session:
     """Six seats, every one a bot seat, `moves` moves by listed moves, no bot (the seed deals the cards):
-    each seat plays the first card it may play once an agenda (riders, cancels: windows asked again),
-    offers the next seat a trade good in the window after each agenda is revealed (every other offer
-    accepted: Pillage's trigger), casts all its planets for an outcome of the odd agendas (the windows
-    around a vote) and abstains on the even ones (the speaker decides), and scores the first secret
-    objective offered once the fourth agenda is revealed (late enough for the log's last 200 entries);
-    otherwise it passes. A direct set-up puts Minister of Peace first and New
-    Constitution fourth in the agenda deck: laws in play, then every law leaving play in a row of passes."""
+    each seat plays the first action card it may play once an agenda (riders, cancels: windows asked
+    again), offers the next seat a trade good in the window after each agenda is revealed (every other
+    offer accepted: Pillage's trigger), casts all its planets for an outcome of the odd agendas (the
+    windows around a vote) and abstains on the even ones (the speaker decides); from the fourth agenda
+    on (late enough for the log's last 200 entries) it also uses its first ability or relic once (Maw of
+    Worlds: an instruction for the table) and scores the first secret objective offered; otherwise it
+    passes. A direct set-up puts Minister of Peace first and New Constitution fourth in the agenda deck:
+    laws in play, then every law leaving play in a row of passes."""
+
     from dataclasses import replace
 
     from games.core.legal import ChoiceSpace
@@ -59,9 +61,14 @@ def _played(seed: int, moves: int = 400) -> Session:
         view = session.view(seat)
         prompt, frame = view.prompt, session.state.stack[-1] if session.state.stack else None
         agenda = sum(1 for e in session.entries if e.public.get("revealed"))
-        if view.plays and (seat, agenda) not in played:
+        cards = [p for p in view.plays if p.verb == "play"]
+        if cards and (seat, agenda) not in played:
             played.add((seat, agenda))
-            return view.plays[0].action(seat)
+            return cards[0].action(seat)
+        uses = [p for p in view.plays if p.verb != "play"]  # abilities and relics
+        if uses and agenda >= 4 and (seat, "use") not in played:
+            played.add((seat, "use"))
+            return uses[0].action(seat)
         if prompt is not None and prompt.kind is FrameKind.VOTE and agenda % 2:
             if prompt.planets and not (prompt.rep_gov or prompt.forced):
                 outcome = prompt.outcomes[seat % len(prompt.outcomes)]
@@ -99,7 +106,7 @@ def _rows(session):
     return [model._rows[r] for r in range(model.rowCount())], [model.text(r) for r in range(model.rowCount())]
 
 
-@pytest.mark.parametrize("seed", [1, 2, 5, 8])
+@pytest.mark.parametrize("seed", [1, 2, 3, 5, 8])
 def test_each_seat_passes_once_per_window_in_the_log_and_passes_in_a_row_share_a_line(qapp, seed):
     session = _played(seed)
     runs, texts = _rows(session)

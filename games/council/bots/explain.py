@@ -31,12 +31,9 @@ def explain(view: CouncilView, action: Action) -> Reason | None:
     if isinstance(action, Abstain):
         return Reason(Why.ABSTAIN, (), (round(preference(view, seat)[1], 2),))
     if isinstance(action, PlayCard | UseAbility):
-        verb = "play" if isinstance(action, PlayCard) else "use"
-        for play in view.plays:
-            params = play[2]
-            if play[0] == verb and play[1] == action.card and params.target == action.target:
-                if params.outcome == action.outcome:
-                    return Reason(Why.PLAY_CARD, (action.card,), (round(play_worth(view, seat, play), 2),))
+        for play in view.plays:  # the listed play that makes this move (each knows its own: Play.action)
+            if play.card == action.card and play.action(seat) == action:
+                return Reason(Why.PLAY_CARD, (action.card,), (round(play_worth(view, seat, play), 2),))
         return Reason(Why.PLAY_CARD, (action.card,), ())
     if isinstance(action, ProposeDeal):
         mine, theirs = gains(view, seat, action.to, action.give, action.get)
