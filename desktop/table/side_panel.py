@@ -29,8 +29,7 @@ SIDE_WIDTH = 330
 
 class PromptFacts(WrappedFacts):
     """The prompt: room for four lines always (a prompt a line longer must not re-lay the log out on
-    every move), and for up to three more when its text needs them; once grown it keeps that room while
-    its width holds (prompts of four and five lines in turn re-laid the log out on every move)."""
+    every move), and for up to three more when its text needs them."""
 
     LEAST = 104
 
@@ -47,24 +46,14 @@ class PromptFacts(WrappedFacts):
         # every layout pass up the window (a button's new caption starts one) was half of a hand-card pick.
         return self.minimumHeight() != self.maximumHeight() and super().hasHeightForWidth()
 
-    _width: int | None = None  # the width it was last fitted at from its least height
-
     def _fit(self) -> None:
         QLabel.setText(self, self.full)  # measured whole, not as last shortened
-        width = self.contentsRect().width()
+        least = self.minimumHeight()
+        self.setMinimumHeight(0)  # a label's height for a width is at least its least height
+        need = self.text_height(self.contentsRect().width())  # with its box's padding, as _fit measures
+        self.setMinimumHeight(least)
         most = self.LEAST + 3 * QFontMetrics(self.font()).lineSpacing()
-        if width == self._width:
-            # At the same width it only grows, as the seat ring's rows do: a prompt a line shorter, then a
-            # line longer again, move after move, re-laid the log out and repainted it every time (and its
-            # height for a width is at least its least height, its height now: nothing to set aside).
-            height = min(self.text_height(width), most)
-        else:
-            self._width = width
-            least = self.minimumHeight()
-            self.setMinimumHeight(0)  # a label's height for a width is at least its least height
-            need = self.text_height(width)  # with its box's padding, as _fit measures
-            self.setMinimumHeight(least)
-            height = min(max(self.LEAST, need), most)
+        height = min(max(self.LEAST, need), most)
         if height != self.height():
             self.setFixedHeight(height)  # resized: fitted again there
             if self.height() == height:

@@ -5,7 +5,7 @@ window, were ~70 % of a Legislation hand-card pick), and the side panel still ke
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel, QListView, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from desktop.main_window import MainWindow
 from games.core.seats import Seat, SeatKind
@@ -68,21 +68,3 @@ def test_the_prompt_keeps_its_room_in_the_side_panel(qtbot):
     ]
     assert prompt.height() >= 104 and below
     assert min(below) > prompt.geometry().bottom()  # nothing laid over the prompt
-
-
-def test_the_prompt_keeps_its_grown_room_and_the_log_its_place(qtbot):
-    """Prompts of four and five lines in turn re-laid the log out and repainted it on every move: once
-    grown, the prompt keeps its room while its width holds (its text is still shown whole)."""
-    window = _table(qtbot)
-    prompt = window.table.findChild(QLabel, "Prompt")
-    log = window.table.findChild(QListView, "Log")
-    least = prompt.height()
-    prompt.setText(" ".join(["Longer"] * 24))  # a line or two more than four
-    qtbot.wait(50)
-    grown, log_height = prompt.height(), log.height()
-    assert grown > least
-    assert prompt.heightForWidth(prompt.contentsRect().width()) <= grown  # the whole text fits
-    prompt.setText("Short.")
-    qtbot.wait(50)
-    assert (prompt.height(), log.height()) == (grown, log_height)
-    assert prompt.text() == "Short." and not prompt.toolTip()
