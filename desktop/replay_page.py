@@ -83,7 +83,11 @@ class ReplayPage(QWidget):
         try:
             from desktop.table.screens import screens_for
 
-            return str(screens_for(self.record.game).phrase(entry, self.names))
+            screens = screens_for(self.record.game)
+            seen = screens.seen_plain(entry)  # a game that logs typed events reads them back
+            if seen is None:
+                raise ValueError(f"unreadable entry {entry!r}")
+            return str(screens.phrase(seen, self.names))
         except Exception:  # a record from another version: the plain kind of move still reads
             return f"{who}: {entry.get('kind', '?')}"
 

@@ -1,9 +1,10 @@
-"""Whether a value is of a declared type, for the tests that check the games' TypedDicts at run time
+"""Whether a value is of a declared type, for the tests that check the games' declared data at run time
 (log records, frame payloads): the few forms they declare (unions, lists, tuples, dicts, TypedDicts,
-classes)."""
+dataclasses, classes)."""
 
 from __future__ import annotations
 
+import dataclasses
 import types
 import typing
 from typing import Any
@@ -20,6 +21,11 @@ def fits(value: object, hint: Any) -> bool:
             isinstance(value, dict)
             and hint.__required_keys__ <= value.keys() <= hints.keys()
             and all(fits(v, hints[k]) for k, v in value.items())
+        )
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint):  # each field of its declared type
+        hints = typing.get_type_hints(hint)
+        return type(value) is hint and all(
+            fits(getattr(value, f.name), hints[f.name]) for f in dataclasses.fields(hint)
         )
     if origin is typing.Literal:
         return value in args

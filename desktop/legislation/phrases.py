@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from desktop.legislation.faces import rep_name
-from games.legislation.events import BillsPlaced, GameOver, RoundBegan, TurnSkipped, events_from_plain
-from games.legislation.voting import BallotResult
+from games.legislation.events import BillsPlaced, Event, GameOver, RoundBegan, TurnSkipped
+from games.legislation.log_record import (
+    DealCancelled,
+    DealConfirmed,
+    DealDropped,
+    Discarded,
+    Drew,
+    LegislationRecord,
+    Placed,
+    Proposed,
+    Swapped,
+    TermsSet,
+    TurnEnded,
+    Voted,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
+
+    from games.core.log import Seen
+    from games.legislation.voting import BallotResult
 
 
 def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -74,89 +90,87 @@ def _sub(text: str, *values: object) -> str:
     return text
 
 
-def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
-    """One log entry as a sentence, using only what is in the (already redacted) entry."""
-    kind = entry.get("kind")
-    who = names[entry["seat"]] if 0 <= entry.get("seat", -1) < len(names) else "?"
+def phrase(entry: Seen[LegislationRecord], names: tuple[str, ...]) -> str:
+    """One log entry as a sentence, using only what the viewer may know of it (`LogEntry.seen`)."""
+    kind, event = entry.kind, entry.event
+    who = names[entry.seat] if 0 <= entry.seat < len(names) else "?"
 
     def name(seat: object) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
-    if kind == "discard":
-        if entry.get("discards"):
-            shown = "; ".join(f"{name(s)}: {_bills(b)}" for s, b in entry["discards"])
+    auto: tuple[Event, ...] = ()
+    result = None
+    if isinstance(event, Discarded):
+        auto = event.auto
+        if event.discards:
+            shown = "; ".join(f"{name(s)}: {_bills(b)}" for s, b in event.discards)
             text = _sub(tr("%1 chose their discards. Discards revealed — %2."), who, shown)
-        elif "bills" in entry:
-            text = _sub(tr("%1 chose to discard bills %2."), who, _bills(entry["bills"]))
+        elif event.bills is not None:
+            text = _sub(tr("%1 chose to discard bills %2."), who, _bills(event.bills))
         else:
             text = _sub(tr("%1 chose their discards."), who)
-    elif kind == "draw":
+    elif isinstance(event, Drew):
+        auto = event.auto
         # Discard piles are face up: the log names each bill taken and whose pile it came from.
-        taken = [
-            _sub(tr("bill %1 from %2's pile"), bill, name(owner))
-            for owner, bill in entry.get("from_piles") or []
-        ]
-        if entry.get("from_deck", 0):
-            taken.append(tr("%n bill(s) from the deck", "", int(entry["from_deck"])))
+        taken = [_sub(tr("bill %1 from %2's pile"), bill, name(owner)) for owner, bill in event.from_piles]
+        if event.from_deck:
+            taken.append(tr("%n bill(s) from the deck", "", event.from_deck))
         text = _sub(tr("%1 took %2."), who, "; ".join(taken)) if taken else _sub(tr("%1 took no bills."), who)
-        if entry.get("drawn"):
-            text += " " + _sub(tr("You drew %1."), _bills(entry["drawn"]))
-    elif kind == "place":
-        placed = entry.get("bills") or ()
-        one = len(placed) == 1  # "bill 62", "bills 17, 1, 5"
+        if event.drawn:
+            text += " " + _sub(tr("You drew %1."), _bills(event.drawn))
+    elif isinstance(event, Placed):
+        auto = event.auto
+        one = len(event.bills) == 1  # "bill 62", "bills 17, 1, 5"
         text = _sub(
             tr("%1 placed bill %2 On Deck.") if one else tr("%1 placed bills %2 On Deck."),
             who,
-            _bills(placed),
+            _bills(event.bills),
         )
-    elif kind == "swap":
+    elif isinstance(event, Swapped):
         # Two whole sentences, not "from %3" with the source put in: Russian and German decline it
         # ("из колоды", "vom Stapel"), which a pasted-in "колода" / "der Stapel" could not.
-        if entry.get("pile") is None:
+        if event.pile is None:
             said = tr("%1 swapped: discarded bill %2, took a bill from the deck.")
-            text = _sub(said, who, entry.get("discard", "?"))
+            text = _sub(said, who, event.discard)
+            if event.taken is not None:
+                text += " " + _sub(tr("You drew %1."), event.taken)
         else:
-            text = _sub(
-                tr("%1 swapped: discarded bill %2, took a bill from %3's pile."),
-                who,
-                entry.get("discard", "?"),
-                name(entry.get("pile")),
-            )
-        if entry.get("taken") is not None and entry.get("pile") is None:
-            text += " " + _sub(tr("You drew %1."), entry["taken"])
-    elif kind == "terms":
-        parties = entry.get("parties") or []
-        other = next((p for p in parties if p != entry.get("seat")), None)
+            said = tr("%1 swapped: discarded bill %2, took a bill from %3's pile.")
+            text = _sub(said, who, event.discard, name(event.pile))
+    elif isinstance(event, TermsSet):
+        other = next((p for p in event.parties if p != entry.seat), None)
         text = _sub(tr("%1 set their terms in a deal with %2."), who, name(other))
-    elif kind == "confirm":
+        if event.made is not None:
+            text += " " + tr("The deal is made.")
+    elif isinstance(event, DealConfirmed):
         text = _sub(tr("%1 agreed to the deal."), who)
-    elif kind == "drop":
+        if event.made is not None:
+            text += " " + tr("The deal is made.")
+    elif isinstance(event, DealDropped):
         text = _sub(tr("%1 walked away from the deal."), who)
-    elif kind == "cancel":
-        parties = (entry.get("cancelled") or {}).get("parties") or []
-        other = next((p for p in parties if p != entry.get("seat")), None)
+    elif isinstance(event, DealCancelled):
+        other = next((p for p in event.cancelled.parties if p != entry.seat), None)
         cancelled = tr("%1 cancelled the deal with %2: its bills went back, its tokens were lifted.")
         text = _sub(cancelled, who, name(other))
-    elif kind == "end_turn":
+    elif isinstance(event, TurnEnded):
+        auto = event.auto
         text = _sub(tr("%1 ended their Pledge turn; the deals are final."), who)
-    elif kind == "propose":
-        text = _sub(tr("%1 put bill %2 to the vote."), who, entry.get("bill", "?"))
-    elif kind == "vote":
-        if entry.get("choice") is not None:
-            text = _sub(tr("%1 voted %2."), who, choice_name(entry["choice"]))
+    elif isinstance(event, Proposed):
+        text = _sub(tr("%1 put bill %2 to the vote."), who, event.bill)
+    elif isinstance(event, Voted):
+        auto, result = event.auto, event.result
+        if event.choice is not None:
+            text = _sub(tr("%1 voted %2."), who, choice_name(event.choice))
         else:
             text = _sub(tr("%1 voted."), who)
     else:
-        text = _sub(tr("%1: %2"), who, move_name(str(kind)))
-    if kind in ("terms", "confirm") and entry.get("made"):
-        text += " " + tr("The deal is made.")
-    return text + _events(entry, names)
+        text = _sub(tr("%1: %2"), who, move_name(kind))
+    return text + _events(result, auto, names)
 
 
-def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
-    """What followed the move by itself: a deal made, a ballot's result, a betrayal, a new round."""
+def _events(result: BallotResult | None, auto: tuple[Event, ...], names: tuple[str, ...]) -> str:
+    """What followed the move by itself: a ballot's result, a betrayal, a new round, the end."""
     parts: list[str] = []
-    result = BallotResult.from_plain(entry.get("result"))  # live, or plain data from a record
     if result is not None:
         parts.append(
             _sub(
@@ -176,7 +190,7 @@ def _events(entry: dict[str, Any], names: tuple[str, ...]) -> str:
             )
         for b in result.betrayals:
             parts.append(_sub(tr("%1 BETRAYED their token (voted %2)."), names[b.seat], choice_name(b.voted)))
-    for event in events_from_plain(entry.get("auto")):  # live events, or plain data from a record
+    for event in auto:
         if isinstance(event, RoundBegan):
             parts.append(_sub(tr("— %1 begins —"), phase_name(event.phase)))
         elif isinstance(event, TurnSkipped):

@@ -15,15 +15,22 @@ from desktop.table.result_panel import VoteResult
 from desktop.table.screens import GameScreens
 from desktop.table.tally_bar import TallyLine
 from games.legislation.actions import Choice
+from games.legislation.log_record import (
+    DealConfirmed,
+    DealDropped,
+    LegislationRecord,
+    TermsSet,
+    Voted,
+    seen_from_plain,
+)
 from games.legislation.options import BallotStyle
 from games.legislation.state import Phase, Step
-from games.legislation.voting import BallotResult
 
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
     from games.core.game import Standing
+    from games.core.log import LogEntry, Seen
     from games.core.session import Session
-
 
 
 class LegislationScreens(GameScreens["TablePage"]):
@@ -110,9 +117,9 @@ class LegislationScreens(GameScreens["TablePage"]):
     def score_unit(self) -> str:
         return tr("pts")
 
-    def result(self, table: TablePage, entry: dict[str, Any]) -> VoteResult | None:
+    def result(self, table: TablePage, entry: Seen[LegislationRecord]) -> VoteResult | None:
         """A ballot's result from its log entry (public: every vote is shown once the ballot is over)."""
-        result = BallotResult.from_plain(entry.get("result"))
+        result = entry.event.result if isinstance(entry.event, Voted) else None
         if result is None:
             return None
         names = table.names
@@ -134,8 +141,15 @@ class LegislationScreens(GameScreens["TablePage"]):
             betrayals=betrayals,
         )
 
-    def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
+    def phrase(self, entry: Seen[LegislationRecord], names: tuple[str, ...]) -> str:
         return phrase(entry, names)
+
+    def seen(self, entry: LogEntry, viewer: int | None) -> Seen[LegislationRecord]:
+        """The typed event (games/legislation/log_record.py) as `viewer` may know it."""
+        return entry.seen(viewer)
+
+    def seen_plain(self, data: dict[str, Any]) -> Seen[LegislationRecord] | None:
+        return seen_from_plain(data)
 
     def refusal(self, error: Exception, names: tuple[str, ...]) -> str:
         return refusal_text(error, names, sentences())
@@ -171,11 +185,13 @@ def _deal_news(table: TablePage, seat: int) -> str | None:
     if not entries:
         return None
     last = entries[-1]
-    parties = last.public.get("parties") or ()
-    if last.seat == seat or seat not in parties or last.kind not in ("terms", "confirm", "drop"):
+    event = last.public
+    if not isinstance(event, TermsSet | DealConfirmed | DealDropped):
+        return None
+    if last.seat == seat or seat not in event.parties:
         return None
     name = table.names[last.seat]
-    if last.public.get("made"):
+    if not isinstance(event, DealDropped) and event.made is not None:
         return tr("%1 agreed to the deal: it is made.").replace("%1", name)
     if last.kind == "drop":
         return tr("%1 walked away from the deal.").replace("%1", name)

@@ -6,8 +6,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from games.legislation.actions import Swap
-from games.legislation.legal import TermsSpace
+from games.legislation.legal import SwapSpace, TermsSpace
 from games.legislation.state import Phase, Step
 
 if TYPE_CHECKING:
@@ -52,7 +51,7 @@ def mode_of(view: LegislationView) -> Mode:
 def can_swap(legal: Sequence[Legal]) -> bool:
     """Whether the seat's listing offers the optional swap (at the start of a turn, when there is
     something to swap: the rules' listing says, games/legislation/legal.py)."""
-    return any(isinstance(entry, Swap) for entry in legal)
+    return any(isinstance(entry, SwapSpace) for entry in legal)
 
 
 def token_on(view: LegislationView, bill: int, seat: int | None) -> Token | None:

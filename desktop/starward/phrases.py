@@ -1,102 +1,112 @@
 """Starward's log in words: each move as the viewer may know it (drawn cards and Survey looks only
-for their owner), translated."""
+for their owner), translated; read from the typed events of games/starward/log_record.py."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from desktop.starward.names import card_name, cards_text, move_name, role_name, stack_name, tr
-from games.starward.cards import Stack, Symbol, card, planet
+from desktop.starward.names import card_name, cards_text, move_name, role_name, tr
+from games.starward.cards import card, planet
+from games.starward.log_record import (
+    ActionPlayed,
+    ActionsEnded,
+    Attacked,
+    CardsRemoved,
+    CleanedUp,
+    Colonized,
+    Dissented,
+    PlanetKept,
+    Produced,
+    Researched,
+    RoleChosen,
+    RolePlayed,
+    StarwardRecord,
+    Traded,
+)
+
+if TYPE_CHECKING:
+    from games.core.log import Seen
 
 
-def _who(entry: dict[str, Any], names: tuple[str, ...]) -> str:
-    seat = entry.get("seat", -1)
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-
-
-def phrase(entry: dict[str, Any], names: tuple[str, ...]) -> str:
-    kind = entry.get("kind", "")
-    who = _who(entry, names)
-    cards = entry.get("cards") or []
-    if kind == "play_action":
-        text = tr("%1 played %2 for its action.").replace("%1", who).replace("%2", card_name(entry["card"]))
-    elif kind == "end_actions":
+def phrase(entry: Seen[StarwardRecord], names: tuple[str, ...]) -> str:
+    """One log entry as a sentence, using only what the viewer may know of it (`LogEntry.seen`)."""
+    event = entry.event
+    who = names[entry.seat] if 0 <= entry.seat < len(names) else "?"
+    if isinstance(event, ActionPlayed):
+        text = tr("%1 played %2 for its action.").replace("%1", who).replace("%2", card_name(event.card))
+    elif isinstance(event, ActionsEnded):
         text = tr("%1 ended the action phase.").replace("%1", who)
-    elif kind == "choose_role":
-        text = tr("%1 chose the role %2.").replace("%1", who).replace("%2", role_name(Symbol(entry["role"])))
-        if entry.get("card") is None:
+    elif isinstance(event, RoleChosen):
+        text = tr("%1 chose the role %2.").replace("%1", who).replace("%2", role_name(event.role))
+        if event.card is None:
             text += " " + tr("Its stack is empty.")
-    elif kind in ("boost", "follow"):
-        if kind == "boost":
-            text = tr("%1 boosted with %2") if cards else tr("%1 did not boost")
+    elif isinstance(event, RolePlayed):
+        if entry.kind == "follow":
+            text = tr("%1 followed with %2") if event.cards else tr("%1 followed on Empire symbols")
         else:
-            text = tr("%1 followed with %2") if cards else tr("%1 followed on Empire symbols")
-        text = text.replace("%1", who).replace("%2", cards_text(cards))
-        text += " " + tr("(%n symbol(s)).", "", int(entry.get("count", 0)))
-    elif kind == "dissent":
+            text = tr("%1 boosted with %2") if event.cards else tr("%1 did not boost")
+        text = text.replace("%1", who).replace("%2", cards_text(event.cards))
+        text += " " + tr("(%n symbol(s)).", "", event.count)
+    elif isinstance(event, Dissented):
         text = tr("%1 dissented.").replace("%1", who)
-    elif kind == "keep_planet":
+    elif isinstance(event, PlanetKept):
         text = tr("%1 kept a planet face down.").replace("%1", who)
-    elif kind == "attack":
+    elif isinstance(event, Attacked):
         text = (
             tr("%1 attacked a planet and turned it face up.")
-            if entry.get("result") == "attacked"
+            if event.result == "attacked"
             else tr("%1 took fighters.")
         ).replace("%1", who)
-    elif kind == "colonize":
-        if entry.get("settle") is not None:
+    elif isinstance(event, Colonized):
+        if event.settle is not None:
             text = tr("%1 settled a planet.").replace("%1", who)
         else:
-            tucked = entry.get("tucks") or []
-            text = tr("%1 tucked %n card(s) as colonies.", "", len(tucked)).replace("%1", who)
-    elif kind == "produce":
-        text = tr("%1 produced %n resource(s).", "", len(entry.get("slots") or [])).replace("%1", who)
-    elif kind == "trade":
-        text = tr("%1 traded for %n influence.", "", int(entry.get("influence", 0))).replace("%1", who)
-    elif kind == "research":
-        tech = entry.get("technology")
-        if tech is None:
+            text = tr("%1 tucked %n card(s) as colonies.", "", len(event.tucks)).replace("%1", who)
+    elif isinstance(event, Produced):
+        text = tr("%1 produced %n resource(s).", "", len(event.slots)).replace("%1", who)
+    elif isinstance(event, Traded):
+        text = tr("%1 traded for %n influence.", "", event.influence).replace("%1", who)
+    elif isinstance(event, Researched):
+        if event.technology is None:
             text = tr("%1 took no technology.").replace("%1", who)
         else:
-            name = card_name(tech)
-            t = card(tech).tech
+            name = card_name(event.technology)
+            t = card(event.technology).tech
             if t is not None and t.faces:
-                name = t.faces[int(entry.get("face", 0))].name
+                name = t.faces[event.face].name
             text = tr("%1 took the technology %2.").replace("%1", who).replace("%2", name)
-    elif kind == "remove_cards":
-        text = tr("%1 removed %2 from the game.").replace("%1", who).replace("%2", cards_text(cards) or "—")
-    elif kind == "cleanup":
-        discarded = entry.get("discarded") or []
-        text = tr("%1 cleaned up, discarding %n card(s).", "", len(discarded)).replace("%1", who)
+    elif isinstance(event, CardsRemoved):
+        removed = cards_text(event.cards) or "—"
+        text = tr("%1 removed %2 from the game.").replace("%1", who).replace("%2", removed)
+    elif isinstance(event, CleanedUp):
+        text = tr("%1 cleaned up, discarding %n card(s).", "", len(event.discarded)).replace("%1", who)
     else:
-        text = f"{who}: {move_name(kind)}"
-    return " ".join([text, *_extras(entry)])
+        text = f"{who}: {move_name(entry.kind)}"
+    return " ".join([text, *_extras(event)])
 
 
-def _extras(entry: dict[str, Any]) -> list[str]:
+def _extras(event: StarwardRecord) -> list[str]:
     """What else the move did: cards drawn (named only to their owner), planets looked at, reshuffles."""
     extra = []
-    if entry.get("fighters"):
-        extra.append(tr("+%n fighter(s).", "", int(entry["fighters"])))
-    if entry.get("looks"):
-        extra.append(tr("Looked at %n planet card(s).", "", int(entry["looks"])))
-    if entry.get("looking"):
-        extra.append(tr("You see: %1.").replace("%1", ", ".join(planet(p).name for p in entry["looking"])))
-    if entry.get("planet_seen") is not None:
-        extra.append(tr("You found %1.").replace("%1", planet(entry["planet_seen"]).name))
-    if entry.get("drawn"):
-        extra.append(tr("You drew %1.").replace("%1", cards_text(entry["drawn"])))
-    elif entry.get("drew"):
-        extra.append(tr("Drew %n card(s).", "", int(entry["drew"])))
-    if entry.get("reshuffled"):
-        extra.append(tr("The discard pile was shuffled into a new deck."))
-    if entry.get("planet_deck_refilled"):
+    fighters = event.fighters if isinstance(event, RolePlayed | Attacked | Traded) else None
+    if fighters:
+        extra.append(tr("+%n fighter(s).", "", fighters))
+    if isinstance(event, RolePlayed):
+        if event.looks:
+            extra.append(tr("Looked at %n planet card(s).", "", event.looks))
+        if event.looking:
+            extra.append(tr("You see: %1.").replace("%1", ", ".join(planet(p).name for p in event.looking)))
+    if isinstance(event, ActionPlayed) and event.planet_seen is not None:
+        extra.append(tr("You found %1.").replace("%1", planet(event.planet_seen).name))
+    if isinstance(event, ActionPlayed | Dissented | CleanedUp):
+        if event.drawn:
+            extra.append(tr("You drew %1.").replace("%1", cards_text(event.drawn)))
+        elif event.drew:
+            extra.append(tr("Drew %n card(s).", "", event.drew))
+        if event.reshuffled:
+            extra.append(tr("The discard pile was shuffled into a new deck."))
+    if isinstance(event, ActionPlayed | RolePlayed) and event.planet_deck_refilled:
         extra.append(tr("The planet discard pile became a new planet deck."))
-    stacks = entry.get("stacks")
-    if stacks:
-        extra.append(
-            tr("Took the top card of: %1.").replace("%1", ", ".join(stack_name(Stack(s)) for s in stacks))
-        )
-    if entry.get("settled") is not None:
+    if isinstance(event, ActionPlayed) and event.settled is not None:
         extra.append(tr("A planet was settled."))
     return extra

@@ -16,11 +16,13 @@ from desktop.starward.phrases import phrase
 from desktop.starward.refusals import sentences
 from desktop.table.screens import GameScreens
 from desktop.table.tally_bar import TallyLine
+from games.starward.log_record import StarwardRecord, seen_from_plain
 from games.starward.state import Step
 
 if TYPE_CHECKING:
     from desktop.table.table_page import TablePage
     from games.core.game import Standing
+    from games.core.log import LogEntry, Seen
     from games.core.session import Session
 
 
@@ -83,8 +85,15 @@ class StarwardScreens(GameScreens["TablePage"]):
     def tally(self, table: TablePage) -> tuple[str, tuple[TallyLine, ...], int, str] | None:
         return None
 
-    def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
+    def phrase(self, entry: Seen[StarwardRecord], names: tuple[str, ...]) -> str:
         return phrase(entry, names)
+
+    def seen(self, entry: LogEntry, viewer: int | None) -> Seen[StarwardRecord]:
+        """The typed event (games/starward/log_record.py) as `viewer` may know it."""
+        return entry.seen(viewer)
+
+    def seen_plain(self, data: dict[str, Any]) -> Seen[StarwardRecord] | None:
+        return seen_from_plain(data)
 
     def move_name(self, kind: str) -> str:
         return move_name(kind)

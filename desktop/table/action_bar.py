@@ -10,8 +10,8 @@ HEIGHT = 64  # fixed: a longer hint or other buttons must not resize (and repain
 class BarHint(QLabel):
     """The bar's word-wrapped hint. In a bar of a fixed height it says it has no height for a width: asked
     on every layout pass up the window (a button's new caption starts one), measuring its words took half
-    of a hand-card pick, and the height found was always the bar's. A bar that may grow (Starward's, by a
-    line for a long hint) asks it as any wrapped label."""
+    of a hand-card pick, and the height found was always the bar's. A bar that may grow (by a line for a long
+    hint) asks it as any wrapped label."""
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
         bar = self.parentWidget()

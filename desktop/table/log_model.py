@@ -9,9 +9,11 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QStandardItem, QStandardItemModel
 
 if TYPE_CHECKING:
+    from games.core.log import LogEntry
     from games.core.session import Session
 
-Phraser = Callable[[dict[str, Any]], str]
+Phraser = Callable[[Any], str]  # an entry as `seen` gives it -> its words
+Seer = Callable[["LogEntry", "int | None"], Any]  # an entry and a viewer -> what the phraser reads of it
 
 # The log shows the latest moves only: QListView lays out every row again when one is added, so
 # a log as long as the game made each late move slower to draw. Older moves stay in the session
@@ -40,11 +42,14 @@ class LogModel(QStandardItemModel):
         session: Session,
         phrase: Phraser,
         colours: tuple[str, ...],
-        joins: Callable[[dict[str, Any], dict[str, Any]], bool] | None = None,
-        phrase_run: Callable[[list[dict[str, Any]]], str] | None = None,
+        joins: Callable[[Any, Any], bool] | None = None,
+        phrase_run: Callable[[list[Any]], str] | None = None,
+        seen: Seer | None = None,
     ) -> None:
         super().__init__()
         self.session = session
+        # What the phraser reads of an entry (the game's `GameScreens.seen`): typed events, or plain data.
+        self.seen: Seer = seen if seen is not None else _plain_seen
         self.phrase = phrase
         self.joins = joins
         self.phrase_run = phrase_run
@@ -96,17 +101,15 @@ class LogModel(QStandardItemModel):
             self._first = first_shown(self._count)
             self._replace_all(self._runs(self._first, self._count))
 
-    def _entry(self, index: int) -> dict[str, Any]:
-        return self.session.entries[index].for_viewer(self.viewer)
+    def _entry(self, index: int) -> Any:
+        return self.seen(self.session.entries[index], self.viewer)
 
     def _runs(self, start: int, end: int, lead: bool = True) -> list[tuple[int, int]]:
         """The rows of entries [start, end), the first starting a row, with the table's notes among them
         (a note is the row (k, -1 - i): note i, said when the log held k entries); `lead` False leaves
         out the notes said at `start` (rows already shown hold them)."""
         rows: list[tuple[int, int]] = []
-        notes = sorted(
-            (min(k, end), i) for i, (k, _t) in enumerate(self.notes) if start < min(k, end) + lead
-        )
+        notes = sorted((min(k, end), i) for i, (k, _t) in enumerate(self.notes) if start < min(k, end) + lead)
         before = None
         for i in range(start, end):
             while notes and notes[0][0] == i:
@@ -281,6 +284,10 @@ class LogModel(QStandardItemModel):
             # Slack for the style's item padding and a screen font a pixel taller than measured.
             size = self._sizes[run] = QSize(self._width, round(rect.height() * 1.08) + 6)
         return size
+
+
+def _plain_seen(entry: LogEntry, viewer: int | None) -> Any:
+    return entry.for_viewer(viewer)
 
 
 def _last(row: tuple[int, int]) -> int:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from desktop.table.result_panel import VoteResult
     from games.core.actions import Action
     from games.core.game import Standing
+    from games.core.log import LogEntry
     from games.core.session import Session
 
 
@@ -61,8 +62,17 @@ class GameScreens(ABC, Generic[TableT]):
         """A vote under way as (title, lines, scale, footer), with only what the table may know."""
 
     @abstractmethod
-    def phrase(self, entry: dict[str, Any], names: tuple[str, ...]) -> str:
-        """One log entry (already redacted for the viewer) as translated text."""
+    def phrase(self, entry: Any, names: tuple[str, ...]) -> str:
+        """One log entry as `viewer` may know it (what `seen` or `seen_plain` gives) as translated text."""
+
+    def seen(self, entry: LogEntry, viewer: int | None) -> Any:
+        """What `phrase`, `result` and `joins` read of a live log entry for `viewer` (None: the shared
+        screen): its plain data (`for_viewer`), unless the game logs typed events (`entry.seen`)."""
+        return entry.for_viewer(viewer)
+
+    def seen_plain(self, data: dict[str, Any]) -> Any:
+        """What `phrase` reads of an entry as a game record file holds it (None: it cannot be read)."""
+        return data
 
     @abstractmethod
     def move_name(self, kind: str) -> str:
@@ -96,18 +106,18 @@ class GameScreens(ABC, Generic[TableT]):
         """The translated unit of `scores` ("VP"), or ""."""
         return ""
 
-    def result(self, table: TableT, entry: dict[str, Any]) -> VoteResult | None:
+    def result(self, table: TableT, entry: Any) -> VoteResult | None:
         """The outcome of a vote this log entry finished, shown beside the table until dismissed."""
         return None
 
     joins_log_entries: ClassVar[bool] = False
     """Whether the log puts several entries on one row (`joins`, phrased together by `phrase_run`)."""
 
-    def joins(self, last: dict[str, Any], entry: dict[str, Any]) -> bool:
+    def joins(self, last: Any, entry: Any) -> bool:
         """Whether `entry` goes on the same log row as `last` (passes in a row)."""
         return False
 
-    def phrase_run(self, entries: list[dict[str, Any]], names: tuple[str, ...]) -> str:
+    def phrase_run(self, entries: list[Any], names: tuple[str, ...]) -> str:
         """A row of several joined log entries as translated text."""
         return self.phrase(entries[-1], names)
 

@@ -166,6 +166,7 @@ class TablePage(TakeBack):
             self.colours,
             self.screens.joins if joined else None,
             (lambda run: self.screens.phrase_run(run, self.names)) if joined else None,
+            self.screens.seen,
         )
         model.explain = explainer(  # why a bot moved: on hover, when asked for or once all is known
             self.bots.reasons, lambda: self.names, self._reasons_shown
@@ -345,7 +346,7 @@ class TablePage(TakeBack):
             self._clear_result()
         found = None
         for index in range(self._seen, len(entries)):
-            found = self.screens.result(self, entries[index].for_viewer(None)) or found
+            found = self.screens.result(self, self.screens.seen(entries[index], None)) or found
         self._seen = len(entries)
         if found is not None:
             deltas = tuple(a - b for a, b in zip(scores, self._scores, strict=False)) if scores else ()

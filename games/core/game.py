@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
     from _typeshed import DataclassInstance
 
+    from games.core.log import LogEvent
     from games.core.reasons import Reason
 
 from games.core.actions import Action, ActionCodec, decode_dataclass, encode_dataclass
@@ -40,11 +41,13 @@ class Bot(Protocol):
 class Record:
     """What `Game.apply` reports; the session adds the index, seat and kind to make a LogEntry.
 
-    `public` is read only, so a game may declare its record (a TypedDict: each key with its type) and
-    share one record between actions that log the same."""
+    `public` is read only, so a game may share one record between actions that log the same. It is a
+    typed event (games/core/log.py's `LogEvent`, a frozen dataclass: Legislation, Starward), with
+    `private[seat]` the whole event as that seat sees it; or a mapping (a TypedDict declares its keys),
+    with `private[seat]` the keys only that seat sees."""
 
-    public: Mapping[str, Any] = field(default_factory=dict)
-    private: dict[int, dict[str, Any]] = field(default_factory=dict)
+    public: Mapping[str, Any] | LogEvent = field(default_factory=dict)
+    private: Mapping[int, Any] = field(default_factory=dict)
     reveals: bool = False
 
 

@@ -13,6 +13,7 @@ from games.core.errors import IllegalAction
 from games.core.legal import UNBOUNDED, ChoiceSpace, Legal
 from games.core.seats import MAX_SEATS
 from games.council.actions import AddSeat, RemoveSeat
+from games.council.holdings import left_at_table
 from games.council.log_items import LawRemoved
 from games.council.log_record import Rec
 from games.council.options import Mode
@@ -110,9 +111,7 @@ def remove_seat(state: CouncilState, action: RemoveSeat, rec: Rec) -> None:
     state.gone.add(seat)
     state.away.add(seat)
     if state.speaker == seat:
-        state.speaker = next(
-            s for s in ((seat + i) % state.n for i in range(1, state.n)) if s not in state.away
-        )
+        state.speaker = left_at_table(state, seat)
         rec["speaker"] = state.speaker
         state.stack[-1].order = (state.speaker,)  # the new speaker finishes the check
     rec["seat_removed"] = seat

@@ -150,6 +150,12 @@ def cap_fleets(state: CouncilState, rec: Rec) -> None:
             p.fleet = FLEET_CAP
 
 
+def left_at_table(state: CouncilState, seat: int) -> int:
+    """The nearest seat to `seat`'s left that sits at the table (a seat that left the game, or is away
+    this phase, never takes the speaker token: the speaker must be at the table)."""
+    return next(s for s in ((seat + i) % state.n for i in range(1, state.n)) if s not in state.away)
+
+
 def give_speaker(state: CouncilState, seat: int, rec: Rec) -> None:
     state.speaker = seat
     rec["speaker"] = seat

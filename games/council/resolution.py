@@ -184,8 +184,9 @@ def public_execution(state: CouncilState, ctx: AgendaContext, outcome: str, rec:
     assert seat is not None
     holdings.discard_hand(state, seat, rec, ctx.effective)
     # A card may hold the real token meanwhile and move it itself (Executive Order lends it out).
-    if not speaker_token_held(state, seat, (seat + 1) % state.n, rec) and state.speaker == seat:
-        holdings.give_speaker(state, (seat + 1) % state.n, rec)
+    to = holdings.left_at_table(state, seat)
+    if not speaker_token_held(state, seat, to, rec) and state.speaker == seat:
+        holdings.give_speaker(state, to, rec)
     state.phase_barred.add(seat)
 
 

@@ -13,7 +13,8 @@ of the turn is final. A player holds at most one token per bill.
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any, TypedDict
+from dataclasses import dataclass
+from typing import Any
 
 from games.core.errors import IllegalAction
 from games.core.ledger import Commitment, CommitmentKind, Kind
@@ -25,13 +26,47 @@ TOKEN_OPTIONS = {Token.PLEDGE: "yay", Token.ANTI_PLEDGE: "nay"}
 KIND_TOKENS: dict[Kind, Token] = {v: k for k, v in TOKEN_KINDS.items()}
 
 
-class DealShown(TypedDict):
-    """What everyone learns of a deal made or cancelled: its parties' card counts and tokens."""
+def _whole(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected a whole number, got {value!r}")
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class DealShown:
+    """What everyone learns of a deal made or cancelled: its parties' card counts and tokens. A record
+    file holds it as an object of these fields (storage/record.py); `from_plain` reads that back."""
 
     deal: int
-    parties: list[int]
-    cards: list[int]  # how many bills each party gives, in the order of `parties`
-    tokens: list[list[int | str]]  # [bill, seat, token]
+    parties: tuple[int, int]
+    cards: tuple[int, int]  # how many bills each party gives, in the order of `parties`
+    tokens: tuple[tuple[int, int, str], ...]  # (bill, seat, token)
+
+    @classmethod
+    def from_plain(cls, data: Any) -> DealShown:
+        """From a record file's object (a ValueError, KeyError or TypeError if it is not one)."""
+        if isinstance(data, DealShown):
+            return data
+        a, b = data["parties"]
+        given_a, given_b = data["cards"]
+        tokens = tuple((_whole(bill), _whole(s), Token(token).value) for bill, s, token in data["tokens"])
+        return cls(_whole(data["deal"]), (_whole(a), _whole(b)), (_whole(given_a), _whole(given_b)), tokens)
+
+
+@dataclass(frozen=True, slots=True)
+class DealTerms:
+    """One party's terms, which both parties see: the bills it gives and the tokens it takes."""
+
+    give: tuple[int, ...]
+    tokens: tuple[tuple[int, str], ...]  # (bill, token)
+
+    def plain(self) -> dict[str, Any]:
+        return {"give": list(self.give), "tokens": [list(t) for t in self.tokens]}
+
+    @classmethod
+    def from_plain(cls, data: Any) -> DealTerms:
+        tokens = tuple((_whole(bill), Token(token).value) for bill, token in data["tokens"])
+        return cls(tuple(_whole(b) for b in data["give"]), tokens)
 
 
 def deal_source(deal_id: int) -> str:
@@ -55,7 +90,7 @@ def _check_active_between_deals(state: LegislationState, seat: int, what: str) -
 
 def partners(seats: int, seat: int, benched: Collection[int]) -> tuple[int, ...]:
     """The seats `seat` may open a deal with: every other seat not benched for betraying a pledge."""
-    return tuple(s for s in range(seats) if s != seat and s not in benched)
+    return tuple([s for s in range(seats) if s != seat and s not in benched])
 
 
 def check_terms(state: LegislationState, action: Terms) -> None:
@@ -231,27 +266,22 @@ def check_end_turn(state: LegislationState, seat: int) -> None:
     _check_active_between_deals(state, seat, "end the Pledge turn")
 
 
-def terms_data(deal: Deal, seat: int) -> dict[str, Any]:
-    return {
-        "give": list(deal.give[seat]),
-        "tokens": [[bill, token.value] for bill, token in deal.tokens[seat]],
-    }
+def terms_data(deal: Deal, seat: int) -> DealTerms:
+    return DealTerms(tuple(deal.give[seat]), tuple((bill, token.value) for bill, token in deal.tokens[seat]))
 
 
 def made_data(deal: Deal) -> DealShown:
     """What everyone learns when a deal is made (or cancelled): card counts and the tokens, each as
-    [bill, seat, token] like every token in Legislation's views (DealSummary.tokens)."""
-    return {
-        "deal": deal.id,
-        "parties": [deal.a, deal.b],
-        "cards": [len(deal.give[deal.a]), len(deal.give[deal.b])],
-        "tokens": [[bill, s, token.value] for s in (deal.a, deal.b) for bill, token in deal.tokens[s]],
-    }
+    (bill, seat, token) like every token in Legislation's views (DealSummary.tokens)."""
+    return DealShown(
+        deal.id,
+        (deal.a, deal.b),
+        (len(deal.give[deal.a]), len(deal.give[deal.b])),
+        tuple((bill, s, token.value) for s in (deal.a, deal.b) for bill, token in deal.tokens[s]),
+    )
 
 
-def received_data(deal: Deal) -> dict[int, dict[str, Any]]:
-    """Which bills each party received (only they, and the giver, know)."""
-    return {
-        deal.a: {"received": list(deal.give[deal.b]), "given": list(deal.give[deal.a])},
-        deal.b: {"received": list(deal.give[deal.a]), "given": list(deal.give[deal.b])},
-    }
+def exchanged(deal: Deal) -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Which bills each party received and gave (only they know): seat -> (received, given)."""
+    a_gives, b_gives = tuple(deal.give[deal.a]), tuple(deal.give[deal.b])
+    return {deal.a: (b_gives, a_gives), deal.b: (a_gives, b_gives)}

@@ -1,13 +1,15 @@
-"""Legislation as a `Game`: set-up, and each action checked in full before it changes the table."""
+"""Legislation as a `Game`: set-up, and each action checked in full before it changes the table; each
+logs a typed event (log_record.py)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
+from games.core.frozen import quick
 from games.core.game import Game, Record, Standing
 from games.core.reasons import Reason
 from games.core.seats import clockwise_from
@@ -32,7 +34,20 @@ from games.legislation.bills import BILL_COUNT, points_table
 from games.legislation.bot import random_action as bot_action
 from games.legislation.events import BillsPlaced, Events
 from games.legislation.legal import legal_actions
-from games.legislation.log_record import LegislationRecord
+from games.legislation.log_record import (
+    DealCancelled,
+    DealConfirmed,
+    DealDropped,
+    DealMade,
+    Discarded,
+    Drew,
+    Placed,
+    Proposed,
+    Swapped,
+    TermsSet,
+    TurnEnded,
+    Voted,
+)
 from games.legislation.options import HAND_SIZES, BallotStyle, LegislationOptions, check_options
 from games.legislation.representatives import deal_representatives
 from games.legislation.rounds import (
@@ -49,30 +64,40 @@ from games.legislation.views import standings as seat_standings
 from games.legislation.views import view as seat_view
 
 
-def _with_events(public: LegislationRecord, events: Events) -> LegislationRecord:
-    """The move's public data with what followed it by itself, as typed events (events.py)."""
-    if events:
-        public["auto"] = events
-    return public
-
-
 def _count(state: LegislationState, key: str, n: int = 1) -> None:
     state.stats[key] = state.stats.get(key, 0) + n
+
+
+# Events and records are frozen dataclasses made on most moves: they are built without the frozen
+# dataclass's setattr (games/core/frozen.py), each builder typed as its class so mypy checks the calls.
+_Record = cast("type[Record]", quick(Record))
+_Discarded = cast("type[Discarded]", quick(Discarded))
+_Drew = cast("type[Drew]", quick(Drew))
+_Placed = cast("type[Placed]", quick(Placed))
+_Swapped = cast("type[Swapped]", quick(Swapped))
+_TermsSet = cast("type[TermsSet]", quick(TermsSet))
+_DealConfirmed = cast("type[DealConfirmed]", quick(DealConfirmed))
+_DealDropped = cast("type[DealDropped]", quick(DealDropped))
+_DealCancelled = cast("type[DealCancelled]", quick(DealCancelled))
+_TurnEnded = cast("type[TurnEnded]", quick(TurnEnded))
+_Proposed = cast("type[Proposed]", quick(Proposed))
+_Voted = cast("type[Voted]", quick(Voted))
+_NO_ONE: dict[int, Any] = {}  # the private part of a record that tells no seat more (shared: never changed)
 
 
 def _discard(state: LegislationState, action: Discard) -> Record:
     discard.check_discard(state, action)
     if not discard.choose(state, action):
         refresh_waiting(state)
-        return Record({"chosen": True}, {action.seat: {"bills": list(action.bills)}})
+        return _Record(_CHOSEN, {action.seat: _Discarded(bills=tuple(action.bills))})
     revealed = discard.reveal(state)
     events: Events = []
     start_round(state, events)
-    public: LegislationRecord = {
-        "chosen": True,
-        "discards": [[seat, list(bills)] for seat, bills in revealed.items()],
-    }
-    return Record(_with_events(public, events), {}, reveals=True)
+    shown = tuple((seat, tuple(bills)) for seat, bills in revealed.items())
+    return _Record(_Discarded(shown, tuple(events)), _NO_ONE, reveals=True)
+
+
+_CHOSEN = _Discarded()  # a seat chose its discards, the others still choosing
 
 
 def _draw(state: LegislationState, action: Draw) -> Record:
@@ -80,23 +105,21 @@ def _draw(state: LegislationState, action: Draw) -> Record:
     drawn = draw.draw(state, action)
     events: Events = []
     finish_turn(state, events)
-    public: LegislationRecord = {
-        "from_piles": [list(p) for p in action.from_piles],
-        "from_deck": action.from_deck,
-    }
-    return Record(_with_events(public, events), {action.seat: {"drawn": list(drawn)}}, reveals=bool(drawn))
+    public = _Drew(action.from_piles, action.from_deck, tuple(events))
+    mine = _Drew(action.from_piles, action.from_deck, public.auto, tuple(drawn))
+    return _Record(public, {action.seat: mine}, reveals=bool(drawn))
 
 
 def _place(state: LegislationState, action: PlaceOnDeck) -> Record:
     ondeck.check_place(state, action)
     ondeck.place(state, action.seat, action.bills)
-    events: Events = []
     if state.step is TOP_UP:  # a Vote turn goes on to the proposal
         state.step = PROPOSE
         refresh_waiting(state)
-    else:  # an On Deck round turn, or the refill that ends a Vote turn
-        finish_turn(state, events)
-    return Record(_with_events({"bills": list(action.bills)}, events))
+        return _Record(_Placed(action.bills))
+    events: Events = []  # an On Deck round turn, or the refill that ends a Vote turn
+    finish_turn(state, events)
+    return _Record(_Placed(action.bills, tuple(events)))
 
 
 def _swap(state: LegislationState, action: Swap) -> Record:
@@ -104,18 +127,12 @@ def _swap(state: LegislationState, action: Swap) -> Record:
     taken = swap.swap(state, action)
     from_deck = action.pile is None
     _count(state, "swaps_from_deck" if from_deck else "swaps_from_pile")
-    public: LegislationRecord = {
-        "discard": action.discard,
-        "pile": action.pile,
-        "bill": None if from_deck else taken,
-    }
-    return Record(public, {action.seat: {"taken": taken}}, reveals=from_deck)
+    bill = None if from_deck else taken
+    mine = _Swapped(action.discard, action.pile, bill, taken)
+    return _Record(_Swapped(action.discard, action.pile, bill), {action.seat: mine}, reveals=from_deck)
 
 
-def _made(state: LegislationState, deal: Deal, public: LegislationRecord, private: dict[int, Any]) -> None:
-    public["made"] = deals.made_data(deal)
-    for seat, data in deals.received_data(deal).items():
-        private.setdefault(seat, {}).update(data)
+def _made(state: LegislationState, deal: Deal) -> None:
     _count(state, "deals_made")
     a_gives, b_gives = deal.give[deal.a], deal.give[deal.b]
     if a_gives and b_gives:
@@ -135,23 +152,35 @@ def _terms(state: LegislationState, action: Terms) -> Record:
     deal, made = deals.set_terms(state, action)
     refresh_waiting(state)
     terms = deals.terms_data(deal, action.seat)
-    public: LegislationRecord = {"deal": deal.id, "parties": [deal.a, deal.b]}
-    private: dict[int, Any] = {deal.a: {"terms": terms}, deal.b: {"terms": terms}}
-    if made:
-        _made(state, deal, public, private)
-    # The partner now sees which bills are offered: that cannot be unseen.
-    return Record(public, private, reveals=bool(action.give))
+    parties = (deal.a, deal.b)
+    if not made:
+        public = _TermsSet(deal.id, parties)
+        mine = _TermsSet(deal.id, parties, None, terms)
+        # The partner now sees which bills are offered: that cannot be unseen.
+        return _Record(public, {deal.a: mine, deal.b: mine}, reveals=bool(action.give))
+    _made(state, deal)
+    shown = deals.made_data(deal)
+    private = {
+        seat: _TermsSet(deal.id, parties, shown, terms, DealMade(received, given))
+        for seat, (received, given) in deals.exchanged(deal).items()
+    }
+    return _Record(_TermsSet(deal.id, parties, shown), private, reveals=bool(action.give))
 
 
 def _confirm(state: LegislationState, action: ConfirmDeal) -> Record:
     deals.check_confirm(state, action.seat)
     deal, made = deals.confirm(state, action.seat)
     refresh_waiting(state)
-    public: LegislationRecord = {"deal": deal.id, "parties": [deal.a, deal.b]}
-    private: dict[int, Any] = {}
-    if made:
-        _made(state, deal, public, private)
-    return Record(public, private)
+    parties = (deal.a, deal.b)
+    if not made:
+        return _Record(_DealConfirmed(deal.id, parties))
+    _made(state, deal)
+    shown = deals.made_data(deal)
+    private = {
+        seat: _DealConfirmed(deal.id, parties, shown, DealMade(received, given))
+        for seat, (received, given) in deals.exchanged(deal).items()
+    }
+    return _Record(_DealConfirmed(deal.id, parties, shown), private)
 
 
 def _drop(state: LegislationState, action: DropDeal) -> Record:
@@ -159,7 +188,7 @@ def _drop(state: LegislationState, action: DropDeal) -> Record:
     deal = deals.drop(state)
     refresh_waiting(state)
     _count(state, "deals_dropped")
-    return Record({"deal": deal.id, "parties": [deal.a, deal.b]})
+    return _Record(_DealDropped(deal.id, (deal.a, deal.b)))
 
 
 def _cancel(state: LegislationState, action: CancelDeal) -> Record:
@@ -167,11 +196,12 @@ def _cancel(state: LegislationState, action: CancelDeal) -> Record:
     deals.cancel(state, deal)
     refresh_waiting(state)
     _count(state, "deals_cancelled")
+    shown = deals.made_data(deal)
     private = {
-        seat: {"returned": data["given"], "gave_back": data["received"]}
-        for seat, data in deals.received_data(deal).items()
+        seat: _DealCancelled(shown, returned=given, gave_back=received)
+        for seat, (received, given) in deals.exchanged(deal).items()
     }
-    return Record({"cancelled": deals.made_data(deal)}, private)
+    return _Record(_DealCancelled(shown), private)
 
 
 def _end_turn(state: LegislationState, action: EndTurn) -> Record:
@@ -183,28 +213,29 @@ def _end_turn(state: LegislationState, action: EndTurn) -> Record:
         state.table = None  # the list of this turn's deals is public
     events: Events = []
     finish_turn(state, events)
-    return Record(_with_events({"deals": made}, events))
+    return _Record(_TurnEnded(made, tuple(events)))
 
 
 def _propose(state: LegislationState, action: Propose) -> Record:
     voting.check_propose(state, action)
     voting.propose(state, action)
-    return Record({"bill": action.bill})
+    return _Record(_Proposed(action.bill))
 
 
 # Records of votes that do not end a ballot, made once: they are the commonest record of all.
 # Records are never changed after they are made, so sharing them is safe.
 _VOTE_RECORDS: dict[tuple[bool, int, Choice], Record] = {}
 _SECRET = BallotStyle.SECRET
+_SECRET_VOTE = _Voted()  # a secret vote as the table sees it
 
 
 def _vote_record(secret: bool, seat: int, choice: Choice) -> Record:
     record = _VOTE_RECORDS.get((secret, seat, choice))
     if record is None:
         if secret:
-            record = Record({}, {seat: {"choice": choice}})
+            record = _Record(_SECRET_VOTE, {seat: _Voted(choice)})
         else:
-            record = Record({"choice": choice})
+            record = _Record(_Voted(choice))
         _VOTE_RECORDS[secret, seat, choice] = record
     return record
 
@@ -215,12 +246,13 @@ def _vote(state: LegislationState, action: CastVote) -> Record:
     secret = state.options.ballot is _SECRET
     if not voting.cast(state, action):
         return _vote_record(secret, seat, choice)
-    public: LegislationRecord = {} if secret else {"choice": choice}
-    private = {seat: {"choice": choice}} if secret else {}
-    public["result"] = voting.resolve(state)
+    result = voting.resolve(state)
     events: Events = []
     _after_vote(state, events)
-    return Record(_with_events(public, events), private, reveals=secret)
+    auto = tuple(events)
+    if secret:
+        return _Record(_Voted(None, result, auto), {seat: _Voted(choice, result, auto)}, reveals=True)
+    return _Record(_Voted(choice, result, auto))
 
 
 def _after_vote(state: LegislationState, events: Events) -> None:

@@ -11,15 +11,18 @@ something public moves, so a view costs little to make.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
 
 from games.core.ballot import BallotMode
 from games.core.frozen import quick
 from games.core.game import Standing
+from games.core.legal import Listing
 from games.legislation.actions import Choice, Token
 from games.legislation.agendas import representative_kinds
 from games.legislation.deals import KIND_TOKENS
 from games.legislation.draw import draw_need
+from games.legislation.legal import LegislationListing
 from games.legislation.options import BallotStyle
 from games.legislation.public import DealSummary as DealSummary
 from games.legislation.public import TableView as TableView
@@ -95,6 +98,19 @@ class LegislationView:
     order: tuple[int, ...] = ()  # this round's seats, clockwise from its first player (public)
     turn: int = 0  # whose turn in `order` it is
     voting_order: tuple[int, ...] = ()  # the roll call's order of the bill on the floor (sponsor last)
+    # The state the view was made of, for the seat's listing (`legal`).
+    _state: LegislationState | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def legal(self) -> Listing:
+        """The seat's legal moves (`Game.legal_actions`) in parts worked out when first read (see
+        `LegislationListing`), from the state the view was made of: read it before the state moves on.
+        Each read makes a new listing (a random bot reads it at most once a move, and not at all to vote
+        or to answer a deal: it plays those shared moves directly), so keep the one you read."""
+        state, seat = self._state, self.seat
+        if state is None or seat is None:
+            raise ValueError("the shared screen cannot act")
+        return LegislationListing(state, seat)
 
     @property
     def first_player(self) -> int | None:
@@ -105,6 +121,11 @@ class LegislationView:
 # Views are made on every action: skip the frozen dataclasses' slow per-field setattr.
 _build_view = quick(LegislationView)
 _build_table = quick(TableView)
+_build_summary = quick(DealSummary)
+_build_open_deal = quick(OpenDeal)
+_build_my_deal = quick(MyDeal)
+# ... and a token as `TokenOnBill(bill, seat, token)` makes it, without the named tuple's Python `__new__`.
+_token = functools.partial(tuple.__new__, TokenOnBill)
 
 
 def table_view(state: LegislationState) -> TableView:
@@ -112,7 +133,7 @@ def table_view(state: LegislationState) -> TableView:
     table = state.table
     if table is None:
         ledger = state.ledger.open
-        tokens = tuple([TokenOnBill(_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind]) for c in ledger])
+        tokens = tuple([_token((_BILL_OF[c.subject], c.seat, KIND_TOKENS[c.kind])) for c in ledger])
         deals = tuple(map(_summary, state.deals)) if state.deals else ()
         table = state.table = _build_table(
             state.representatives,
@@ -145,8 +166,8 @@ def standings(state: LegislationState) -> tuple[Standing, ...]:
 
 def _summary(deal: Deal) -> DealSummary:
     a, b = deal.a, deal.b
-    tokens = tuple(TokenOnBill(bill, s, token) for s in (a, b) for bill, token in deal.tokens[s])
-    return DealSummary(deal.id, (a, b), (len(deal.give[a]), len(deal.give[b])), tokens)
+    tokens = tuple([_token((bill, s, token)) for s in (a, b) for bill, token in deal.tokens[s]])
+    return _build_summary(deal.id, (a, b), (len(deal.give[a]), len(deal.give[b])), tokens)
 
 
 def cancellable(state: LegislationState) -> tuple[int, ...]:
@@ -161,7 +182,7 @@ def cancellable(state: LegislationState) -> tuple[int, ...]:
 
 def _open_deal(deal: Deal) -> OpenDeal:
     a, b = deal.a, deal.b
-    return OpenDeal(
+    return _build_open_deal(
         deal.id,
         (a, b),
         (deal.give[a], deal.give[b]),
@@ -208,7 +229,7 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
             open_deal = _open_deal(deal)
         if seat is not None and state.deals:
             my_deals = tuple(
-                MyDeal(d.id, d.other(seat), d.give[seat], d.give[d.other(seat)])
+                _build_my_deal(d.id, d.other(seat), d.give[seat], d.give[d.other(seat)])
                 for d in state.deals
                 if seat == d.a or seat == d.b
             )
@@ -249,4 +270,5 @@ def view(state: LegislationState, seat: int | None) -> LegislationView:
         state.order,
         state.turn,
         state.ballot.order if state.ballot is not None else (),
+        state,
     )

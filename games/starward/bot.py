@@ -1,19 +1,20 @@
-"""Starward's bots, which read only their seat's view (its `prompt` lists every choice).
+"""Starward's bots, which read only their seat's view (its `prompt` lists every choice, `legal` every move).
 
-`random_action`: a random legal move that now and then tries every kind of move (the simulator's
-and the tests' bot). `basic_action`: the Basic bot, which chooses by simple value — the role whose
-effect does most for it now, follows when the role helps it, boosts with every card that counts,
-settles and attacks when it can, and researches the most valuable technology it qualifies for.
+`random_action`: a move drawn from the seat's listing (`StarwardView.legal`, games/starward/legal.py), by
+kind at the rates that try every kind of move now and then (the simulator's and the tests' bot); a
+space's `draw` picks its cards, slots or way to play as this bot always has (spaces.py).
+`basic_action`: the Basic bot, which chooses by simple value — the role whose effect does most for it
+now, follows when the role helps it, boosts with every card that counts, settles and attacks when it
+can, and researches the most valuable technology it qualifies for.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import TypeVar
 
 from games.core.actions import Action
 from games.core.frozen import quick
+from games.core.legal import Legal, Listing
 from games.starward.actions import (
     Attack,
     Boost,
@@ -35,21 +36,41 @@ from games.starward.cards import (
     COLONIZE,
     PRODUCE,
     ROLES,
-    STACKS,
     SURVEY,
     TRADE,
     WARFARE,
     Kind,
     PlanetType,
-    Resource,
-    Role,
-    Stack,
     Symbol,
     card,
 )
+from games.starward.draws import choice
+from games.starward.legal import (
+    BOOSTS,
+    CLEANUPS,
+    DISSENTS,
+    ENDS,
+    FOLLOWS,
+    PRODUCES,
+    ROLE_MOVES,
+    attack_moves,
+    fewest_followed,
+    keep_moves,
+    settle_moves,
+)
+from games.starward.research import QUALIFIES, reason
+from games.starward.spaces import (
+    CARD_SHARE,
+    DISCARD_SHARE,
+    FullPick,
+    draw_discard,
+    draw_full,
+    draw_play,
+    draw_share,
+    draw_tucks,
+)
 from games.starward.views import EmpireView, Prompt, PromptKind, StarwardView
 
-RESOURCES = tuple(Resource)
 # The kinds under plain names (Python 3.11 reads a member off an Enum class ten times slower).
 _ACTION, _ROLE, _BOOST, _RESPOND, _CLEANUP = (
     PromptKind.ACTION,
@@ -69,9 +90,23 @@ _KEEP, _ATTACK, _COLONIZE, _PRODUCE, _TRADE, _RESEARCH, _REMOVE = (
 )
 _POLITICS = Kind.POLITICS
 
+# How often the Random bot makes each kind of move it may (tests/starward/test_random_mix.py pins the mix)
+PURGE_CHANCE = 0.05  # Lean Administration / Ruthless Efficiency, when it may (at any decision of its turn)
+FOLLOW_CHANCE = 0.6  # follow rather than dissent
+ROLE_FIRST_CHANCE = 0.3  # Supply Lines: choose the role before the action
+END_CHANCE = 0.25  # end the action phase rather than play a card
+SETTLE_CHANCE = 0.5  # Colonize with the leader bonus: settle rather than tuck
+ATTACK_CHANCE = 0.7  # Warfare's bonus: attack rather than take fighters
+NO_RESEARCH_CHANCE = 0.1  # take no technology though one qualifies
+# Every kind but trading, researching and removing cards (99 moves in 100) reads its part without making
+# the listing object: the very moves the listing shares (DISSENTS, ROLE_MOVES, ENDS, keep_moves,
+# attack_moves, settle_moves), or its space's draw over the prompt's items, which the space is made of
+# (legal.py), so that only the drawn move is made. Off, every move is drawn from `view.legal`:
+# tests/starward/test_random_listing.py plays the same games either way.
+SHORTCUTS = True
 
-# One action is made a move: built without the frozen dataclass's per-field setattr
-# (games.core.frozen.quick), they are the very same frozen actions.
+# The Basic bot's moves, built without the frozen dataclass's per-field setattr
+# (games.core.frozen.quick): they are the very same frozen actions.
 _play, _end, _choose, _boost, _follow, _dissent, _keep = (
     quick(PlayAction),
     quick(EndActions),
@@ -91,250 +126,130 @@ _attack, _colonize, _produce, _trade, _research, _remove, _cleanup = (
     quick(Cleanup),
 )
 
-# The moves that are the same every time for a seat, made once: actions are immutable, and an equal one
-# is the same move (the log keeps it as often as it is made).
-_SEATS = 8
-_DISSENTS = tuple(Dissent(seat) for seat in range(_SEATS))
-_ENDS = tuple(EndActions(seat) for seat in range(_SEATS))
-_CHOICES = tuple({role: ChooseRole(seat, role) for role in ROLES} for seat in range(_SEATS))
-# and the ones that name cards, as they come: (seat, cards) -> the move
-_FOLLOWS: dict[tuple[int, tuple[int, ...]], Follow] = {}
-_BOOSTS: dict[tuple[int, tuple[int, ...]], Boost] = {}
-_CLEANUPS: dict[tuple[int, tuple[int, ...]], Cleanup] = {}
-_MOST_KEPT = 20_000  # moves kept in each before it starts again
-A = TypeVar("A", bound=Action)
-
-T = TypeVar("T")
-
-
-def _sample(rng: random.Random, items: Sequence[T], k: int) -> list[T]:
-    """`rng.sample(items, k)`, drawing exactly as it does: its path for small populations, written out
-    (the bots sample on many moves, and random.sample's Sequence test alone costs more than this)."""
-    n = len(items)
-    if type(rng) is not random.Random or n > 21 or not 0 <= k <= n:
-        return rng.sample(items, k)
-    getrandbits = rng.getrandbits
-    pool = list(items)
-    chosen = []
-    for i in range(k):
-        left = n - i
-        bits = left.bit_length()
-        j = getrandbits(bits)  # random.Random._randbelow: draw until below `left`
-        while j >= left:
-            j = getrandbits(bits)
-        chosen.append(pool[j])
-        pool[j] = pool[left - 1]
-    return chosen
-
-
-def _choice(rng: random.Random, items: Sequence[T]) -> T:
-    """`rng.choice(items)`, drawing exactly as it does (random.Random._randbelow), without its two calls."""
-    n = len(items)
-    if type(rng) is not random.Random or not n:
-        return rng.choice(items)
-    getrandbits = rng.getrandbits
-    bits = n.bit_length()
-    j = getrandbits(bits)
-    while j >= n:
-        j = getrandbits(bits)
-    return items[j]
-
-
-def _subset(items: Sequence[T], rng: random.Random, share: float, most: int = -1) -> tuple[T, ...]:
-    draw = rng.random
-    chosen = []  # a plain loop: a comprehension is one more call
-    for x in items:
-        if draw() < share:
-            chosen.append(x)
-    return tuple(chosen) if most < 0 else tuple(chosen[:most])
-
 
 def _me(view: StarwardView) -> EmpireView:
     assert view.seat is not None
     return view.table.empires[view.seat]
 
 
-def _stacks(prompt: Prompt, n: int, rng: random.Random) -> tuple[Stack, ...]:
-    """`n` stack names to take top cards from (as many as there are cards, up to n)."""
-    left = dict(zip(prompt.stacks, prompt.stack_sizes, strict=True))
-    out: list[Stack] = []
-    for _ in range(n):
-        choices = [s for s in STACKS if left.get(s)]
-        if not choices:
-            break
-        s = _choice(rng, choices)
-        left[s] -= 1
-        out.append(s)
-    return tuple(out)
-
-
-def _attacks(prompt: Prompt, most: int, rng: random.Random) -> tuple[int, ...]:
-    costs = dict(zip(prompt.attackable, prompt.attack_costs, strict=True))
-    fighters = prompt.fighters
-    out: list[int] = []
-    for index in _sample(rng, prompt.attackable, len(prompt.attackable)):
-        cost = costs[index]
-        if len(out) < most and cost <= fighters:
-            out.append(index)
-            fighters -= cost
-    return tuple(out)
-
-
-def action_for(view: StarwardView, prompt: Prompt, card_id: int, rng: random.Random) -> PlayAction:
-    """A legal PlayAction for `card_id` with random choices."""
-    seat = view.seat
-    assert seat is not None
-    effect = effect_of(card_id)
-    if effect in ("warfare", "wings"):
-        attack = _attacks(prompt, 1, rng) if rng.random() < 0.6 else ()
-        return _play(seat, card_id, attack=attack)
-    if effect == "blitz":
-        return _play(seat, card_id, attack=_attacks(prompt, 2, rng))
-    if effect == "colonize":
-        r = rng.random()
-        if prompt.settleable and r < 0.5:
-            return _play(seat, card_id, settle=(_choice(rng, prompt.settleable),))
-        if prompt.face_down and r < 0.95:
-            return _play(seat, card_id, tuck=_choice(rng, prompt.face_down))
-        return _play(seat, card_id)
-    if effect == "convoys":
-        settle = (_choice(rng, prompt.settleable),) if prompt.settleable else ()
-        left = [i for i in prompt.face_down if i not in settle]
-        return _play(
-            seat, card_id, settle=settle, tuck=_choice(rng, left) if left and rng.random() < 0.8 else None
-        )
-    if effect == "shaping":
-        return _play(seat, card_id, tuck=_choice(rng, prompt.face_down) if prompt.face_down else None)
-    if effect == "produce_trade":
-        if prompt.goods and rng.random() < 0.5:
-            return _play(seat, card_id, trade=(_choice(rng, prompt.goods),))
-        if prompt.tradeable_fighters and rng.random() < 0.3:
-            return _play(seat, card_id, fighters=1)
-        if prompt.slots:
-            return _play(seat, card_id, produce=(_choice(rng, prompt.slots),))
-        return _play(seat, card_id)
-    if effect == "foundries":
-        return _play(seat, card_id, produce=tuple(_sample(rng, prompt.slots, min(2, len(prompt.slots)))))
-    if effect == "research":
-        others = [c for c in prompt.cards if c != card_id]
-        return _play(seat, card_id, remove=tuple(_sample(rng, others, min(len(others), rng.randint(0, 2)))))
-    if effect == "politics":
-        return _play(seat, card_id, stacks=_stacks(prompt, 1, rng))
-    if effect == "synthetic":
-        return _play(seat, card_id, stacks=_stacks(prompt, 2, rng))
-    if effect == "contracts":
-        return _play(seat, card_id, resource=_choice(rng, RESOURCES))
-    return _play(seat, card_id)
-
-
-def _follow_cards(prompt: Prompt, rng: random.Random) -> tuple[int, ...]:
-    cards = _subset(prompt.cards, rng, 0.7)
-    if not cards and (prompt.follow_needs_cards or prompt.base <= 0):
-        cards = (_choice(rng, prompt.cards),)
-    return cards
-
-
 def random_action(view: StarwardView, rng: random.Random) -> Action:
+    """A move of the seat's listing: a kind drawn at the bot's rates (above), then a move of that part
+    (a member of a space as its `draw` picks it). The commonest kinds are read without making the listing
+    (SHORTCUTS)."""
     seat = view.seat
     prompt = view.prompt
     if seat is None or prompt is None:
         raise ValueError("this seat has nothing to do now")
     kind = prompt.kind
-    if prompt.remove_most is not None and view.hand and rng.random() < 0.05:
-        most = len(view.hand) if prompt.remove_most < 0 else prompt.remove_most
-        return _remove(seat, tuple(_sample(rng, view.hand, rng.randint(0, min(most, len(view.hand))))))
+    chance = rng.random
+    if prompt.remove_most is not None and view.hand and chance() < PURGE_CHANCE:
+        return _drawn(view.legal.part("remove"), rng)
     # The commonest kinds first: with 3-5 seats most moves are responses; then one of each a turn.
     if kind is _RESPOND:
-        if prompt.may_follow and rng.random() < 0.6:
-            return _move(_FOLLOWS, _follow, seat, _follow_cards(prompt, rng))
-        return _dissent(seat) if seat >= _SEATS else _DISSENTS[seat]
+        if prompt.may_follow and chance() < FOLLOW_CHANCE:
+            if SHORTCUTS:  # the "follow" part's space over the prompt's cards, drawn without making it
+                return draw_share(FOLLOWS[seat], prompt.cards, fewest_followed(prompt), CARD_SHARE, rng)
+            return _drawn(view.legal.part("follow"), rng)
+        return DISSENTS[seat][0] if SHORTCUTS else _plain(view.legal.part("dissent")[0])
     if kind is _ROLE:
-        return _chosen(seat, _choice(rng, ROLES))
+        if SHORTCUTS:
+            return choice(rng, ROLE_MOVES[seat])
+        return _plain(choice(rng, view.legal.part("roles")))
     if kind is _BOOST:
-        return _move(_BOOSTS, _boost, seat, _subset(prompt.cards, rng, 0.7))
+        if SHORTCUTS:
+            return draw_share(BOOSTS[seat], prompt.cards, 0, CARD_SHARE, rng)
+        return _drawn(view.legal.part("boost"), rng)
     if kind is _CLEANUP:
-        return _discard(seat, prompt, rng)
+        if SHORTCUTS:
+            return draw_discard(CLEANUPS[seat], prompt.cards, prompt.must_discard, DISCARD_SHARE, rng)
+        return _drawn(view.legal.part("cleanup"), rng)
     if kind is _ACTION:
-        if prompt.role_first and rng.random() < 0.3:
-            return _chosen(seat, _choice(rng, ROLES))
-        if rng.random() < 0.25:
-            return _end(seat) if seat >= _SEATS else _ENDS[seat]
-        return action_for(view, prompt, _choice(rng, prompt.cards), rng)
+        if prompt.role_first and chance() < ROLE_FIRST_CHANCE:
+            return _plain(choice(rng, view.legal.part("roles")))
+        if chance() < END_CHANCE:
+            return ENDS[seat][0] if SHORTCUTS else _plain(view.legal.part("end")[0])
+        if SHORTCUTS:  # the "plays" part: a space for each hand card, only the drawn card's drawn from
+            return draw_play(seat, prompt, choice(rng, prompt.cards), rng)
+        play = choice(rng, view.legal.part("plays"))
+        assert not isinstance(play, Action)
+        return play.draw(rng)
     if kind is _KEEP:
-        return _keep(seat, rng.randrange(len(prompt.looking)))
+        if SHORTCUTS:
+            return choice(rng, keep_moves(seat, len(prompt.looking)))
+        return _plain(choice(rng, view.legal.part("keep")))
+    if kind is _ATTACK:  # taking fighters (or declining), then each planet to attack
+        attacks = attack_moves(seat, prompt.attackable) if SHORTCUTS else view.legal.part("attack")
+        if len(attacks) > 1 and chance() < ATTACK_CHANCE:
+            return _plain(choice(rng, attacks[1:]))
+        return _plain(attacks[0])
     if kind is _COLONIZE:
-        if prompt.settleable and (rng.random() < 0.5 or not prompt.cards):
-            return _colonize(seat, settle=_choice(rng, prompt.settleable))
-        return _colonize(seat, tuple((c, _choice(rng, prompt.face_down)) for c in prompt.cards))
+        if SHORTCUTS:  # the "colonize" part: the tucks (a space), then the settles the bonus allows
+            settles = settle_moves(seat, prompt.settleable)
+            if settles and (chance() < SETTLE_CHANCE or not prompt.cards):
+                return choice(rng, settles)
+            return draw_tucks(seat, prompt.cards, prompt.face_down, rng)
+        return _colonizing(view.legal, prompt, rng)
     if kind is _PRODUCE:
-        return _produce(seat, tuple(_sample(rng, prompt.slots, min(prompt.count, len(prompt.slots)))))
+        if SHORTCUTS:
+            return draw_full(PRODUCES[seat], prompt.slots, prompt.count, rng)
+        return _drawn(view.legal.part("produce"), rng)
+    legal = view.legal
     if kind is _TRADE:
-        goods = tuple(_sample(rng, prompt.goods, min(prompt.count, len(prompt.goods))))
-        fighters = min(prompt.tradeable_fighters, prompt.count - len(goods))
-        return _trade(seat, goods, rng.randint(0, fighters) if fighters > 0 else 0)
-    if kind is _ATTACK:
-        return _attack(
-            seat, _choice(rng, prompt.attackable) if prompt.attackable and rng.random() < 0.7 else None
-        )
+        return _trading(legal.part("trade"), rng)
     if kind is _RESEARCH:
-        qualifying = [o for o in prompt.technologies if o.qualifies]
-        if not qualifying or rng.random() < 0.1:
-            return _research(seat, None)
-        return _research(
-            seat,
-            _choice(rng, qualifying).technology,
-            rng.randint(0, 1) if _permanent(qualifying[0].technology) else 0,
-        )
-    # REMOVE
-    most = len(prompt.cards) if prompt.count < 0 else min(prompt.count, len(prompt.cards))
-    return _remove(seat, tuple(_sample(rng, prompt.cards, rng.randint(0, most))))
+        return _researching(legal.part("research"), rng)
+    return _drawn(legal.part("remove"), rng)  # REMOVE: the cards a Datasphere draw lets go
 
 
-def _discard(seat: int, prompt: Prompt, rng: random.Random) -> Cleanup:
-    """CLEANUP: each card with chance 0.15, then cards in a random order until down to the hand limit."""
-    extra = _subset(prompt.cards, rng, 0.15)
-    need = prompt.must_discard
-    if len(extra) >= need and type(rng) is random.Random:  # the order is drawn, but no card of it is needed
-        _draw_order(rng, len(prompt.cards))
-        return _move(_CLEANUPS, _cleanup, seat, extra)
-    chosen = list(extra)
-    for c in _sample(rng, prompt.cards, len(prompt.cards)):
-        if len(chosen) >= need:
-            break
-        if c not in chosen:
-            chosen.append(c)
-    return _move(_CLEANUPS, _cleanup, seat, tuple(chosen))
+def _plain(entry: Legal) -> Action:
+    """A listed entry that is one move (the parts of roles, dissent, ending, planets are never spaces)."""
+    assert isinstance(entry, Action), entry
+    return entry
 
 
-def _draw_order(rng: random.Random, n: int) -> None:
-    """The numbers `_sample(rng, items, n)` draws for `n` items (a random order of them all), drawn
-    without making the order."""
-    getrandbits = rng.getrandbits
-    for left in range(n, 0, -1):
-        bits = left.bit_length()
-        j = getrandbits(bits)
-        while j >= left:
-            j = getrandbits(bits)
+def _drawn(part: tuple[Legal, ...], rng: random.Random) -> Action:
+    """The move of a part that is one space (boost, follow, cleanup, produce, remove), as it draws."""
+    space = part[0]
+    assert not isinstance(space, Action), space
+    return space.draw(rng)
 
 
-def _move(
-    made: dict[tuple[int, tuple[int, ...]], A],
-    make: Callable[[int, tuple[int, ...]], A],
-    seat: int,
-    cards: tuple[int, ...],
-) -> A:
-    """The move `make(seat, cards)`, made once for each seat and cards (see _DISSENTS)."""
-    key = (seat, cards)
-    move = made.get(key)
-    if move is None:
-        if len(made) > _MOST_KEPT:
-            made.clear()
-        move = made[key] = make(seat, cards)
-    return move
+def _colonizing(legal: Listing, prompt: Prompt, rng: random.Random) -> Action:
+    """Settle a planet with the leader bonus half the time it may (always when no card was played for the
+    role), else tuck the cards."""
+    entries = legal.part("colonize")  # the tucks (a space, when a planet is face down), then the settles
+    settles = [e for e in entries if isinstance(e, Action)]
+    if settles and (rng.random() < SETTLE_CHANCE or not prompt.cards):
+        return choice(rng, settles)
+    return _drawn(entries, rng)
 
 
-def _chosen(seat: int, role: Role) -> ChooseRole:
-    return _choose(seat, role) if seat >= _SEATS else _CHOICES[seat][role]
+def _trading(spaces: tuple[Legal, ...], rng: random.Random) -> Action:
+    """As many goods as may be traded, then fighters (Arms Exchange) for what is left: the space of that
+    many fighters, with those goods."""
+    goods = spaces[0]  # no fighters
+    assert isinstance(goods, FullPick)
+    drawn = goods.draw(rng)
+    assert isinstance(drawn, Trade)
+    left = min(len(spaces) - 1, goods.high - len(drawn.goods))
+    fighters = rng.randint(0, left) if left > 0 else 0
+    if not fighters:
+        return drawn
+    with_fighters = spaces[fighters]
+    assert isinstance(with_fighters, FullPick)
+    return with_fighters.picking(drawn.goods)
+
+
+def _researching(entries: tuple[Legal, ...], rng: random.Random) -> Action:
+    """Now and then no technology though one qualifies; else one of them, and a permanent one's face."""
+    first_faces = [e for e in entries if isinstance(e, Research) and e.technology is not None and e.face == 0]
+    if not first_faces or rng.random() < NO_RESEARCH_CHANCE:
+        return _plain(entries[0])
+    taken = choice(rng, first_faces)
+    assert taken.technology is not None
+    if not _permanent(taken.technology) or not rng.randint(0, 1):
+        return taken
+    return _plain(entries[entries.index(taken) + 1])  # its other face, listed next
 
 
 def _permanent(card_id: int) -> bool:
@@ -389,7 +304,7 @@ def _role_value(view: StarwardView, role: Symbol) -> float:
         for tech_id in view.table.technologies:
             tech = card(tech_id).tech
             assert tech is not None
-            if tech.cost <= count and kinds.get(tech.type, 0) >= tech.planets:
+            if reason(tech, count, kinds.get(tech.type, 0)) is QUALIFIES:
                 return 2.0 + tech.influence
     return 0.1
 
@@ -425,14 +340,14 @@ def basic_action(view: StarwardView, rng: random.Random) -> Action:
                 return _play(seat, c, settle=(prompt.settleable[0],))
             if effect in ("warfare", "wings", "blitz") and prompt.attackable:
                 return (
-                    action_for(view, prompt, c, rng)
+                    draw_play(seat, prompt, c, rng)
                     if effect == "blitz"
                     else _play(seat, c, attack=(prompt.attackable[0],))
                 )
             if effect == "produce_trade" and prompt.goods:
                 return _play(seat, c, trade=(prompt.goods[0],))
             if effect in ("consulate", "scanners", "datasphere", "archive", "muster", "pathfinder", "survey"):
-                return action_for(view, prompt, c, rng)
+                return draw_play(seat, prompt, c, rng)
         return _end(seat)
     if kind is _ROLE:
         values = {role: _role_value(view, role) + rng.random() * 0.2 for role in ROLES}

@@ -8,17 +8,18 @@ remove. Technologies' actions are named by their `effect` in assets/starward/car
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.starward.actions import PlayAction
 from games.starward.cards import STACKS, Kind, Stack, Symbol, card, catalogue, planet
 from games.starward.decks import check_hand_cards, draw, remove_from_hand
 from games.starward.influence import check_stacks, gain
-from games.starward.log_record import StarwardRecord
+from games.starward.log_record import ActionPlayed
 from games.starward.planets import (
     attack,
     can_settle,
@@ -97,14 +98,37 @@ def _effects() -> tuple[str, ...]:
     )
 
 
+# Built without the frozen dataclass's setattr (games/core/frozen.py): one per action card played.
+_ActionPlayed = cast("type[ActionPlayed]", quick(ActionPlayed))
+
+
 @dataclass(slots=True)  # one per action card played: no instance dict to make and free
 class Outcome:
-    """What an action did, for the log: public facts, the drawer's private cards, whether it revealed."""
+    """What an action did, for the log (`ActionPlayed`'s facts): the public ones, the drawer's private
+    cards and planet, whether it revealed."""
 
-    public: StarwardRecord = field(default_factory=lambda: StarwardRecord())
+    card: int
+    planet: int | None = None
+    planet_deck_refilled: bool | None = None
+    settled: int | None = None
+    drew: int | None = None
+    reshuffled: bool | None = None
     drawn: tuple[int, ...] = ()
     seen_planet: int | None = None
     reveals: bool = False
+
+    def event(self, private: bool = False) -> ActionPlayed:
+        """The log's event: as the table sees it, or (`private`) as the seat that played sees it."""
+        return _ActionPlayed(
+            self.card,
+            self.planet,
+            self.planet_deck_refilled,
+            self.settled,
+            self.drew,
+            self.reshuffled,
+            (self.drawn or None) if private else None,
+            self.seen_planet if private else None,
+        )
 
 
 def stack_cards(state: StarwardState) -> int:
@@ -208,7 +232,7 @@ def play(state: StarwardState, action: PlayAction, effect: str) -> Outcome:
     """Carry out a checked action card."""
     seat = action.seat
     player = state.players[seat]
-    out = Outcome({"card": action.card})
+    out = Outcome(action.card)
     player.hand.remove(action.card)
     tucked = action.tuck is not None and effect in ("colonize", "convoys", "shaping")
     if effect == "politics":
@@ -256,22 +280,22 @@ def play(state: StarwardState, action: PlayAction, effect: str) -> Outcome:
         taken, refilled = take_planets(state, 1)
         out.reveals = True  # the owner may look at its front (R52); a refill is a shuffle
         if taken:
-            out.public["planet"] = add_face_down(state, seat, taken[0])
+            out.planet = add_face_down(state, seat, taken[0])
             out.seen_planet = taken[0]
-        out.public["planet_deck_refilled"] = refilled
+        out.planet_deck_refilled = refilled
     elif effect in BONUS_EFFECTS:
         state.bonuses.append((effect, action.resource))
     elif effect == "shaping" and action.tuck is not None:
         h = player.planets[action.tuck]
         if can_settle(player, h):  # R53: settles at once if the planet now qualifies
             settle(state, seat, action.tuck)
-            out.public["settled"] = action.tuck
+            out.settled = action.tuck
     return out
 
 
 def _draw(state: StarwardState, seat: int, n: int, out: Outcome) -> None:
     drawn, reshuffled = draw(state, seat, n)
     out.drawn = tuple(drawn)
-    out.public["drew"] = len(drawn)
-    out.public["reshuffled"] = reshuffled
+    out.drew = len(drawn)
+    out.reshuffled = reshuffled
     out.reveals = out.reveals or bool(drawn) or reshuffled

@@ -1,19 +1,20 @@
 """Starward as a `Game`: each action checked in full before it changes the table, then the turn moves on.
 
-What each log entry holds (`Record.public`; `private` goes to the acting seat only):
-    play_action   card; drew, reshuffled (draws: private drawn); planet, planet_deck_refilled (Pathfinder
-                  Crew: private planet_seen); settled (World Shaping)
-    end_actions   -
-    choose_role   role, card (taken from the stack, or None), substitute (display symbols counted)
-    boost/follow  cards, count (symbols counted); fighters (Warfare taken at once); tucked [[card, planet]]
-                  (Colonize with one planet); looks, planet_deck_refilled (Survey: private looking)
-    dissent       drew, reshuffled (private drawn)
-    keep_planet   planet (its place in the Empire), looked (how many were looked at)
-    attack        result ('attacked', 'fighters' or 'declined'), planet, fighters
-    colonize      tucks [[card, planet]], settle
-    produce       slots [[planet, slot]];  trade: goods, fighters, influence
-    research      technology, face;  remove_cards: cards
-    cleanup       discarded, drew, reshuffled (private drawn)
+What each log entry holds (`Record.public`, a typed event of log_record.py; `private` is the acting
+seat's own event, with what only it may know filled in):
+    play_action   ActionPlayed: card; drew, reshuffled (draws: private drawn); planet,
+                  planet_deck_refilled (Pathfinder Crew: private planet_seen); settled (World Shaping)
+    end_actions   ActionsEnded
+    choose_role   RoleChosen: role, card (taken from the stack, or None), substitute (display symbols)
+    boost/follow  RolePlayed: cards, count (symbols counted); fighters (Warfare taken at once);
+                  tucked (Colonize with one planet); looks, planet_deck_refilled (Survey: private looking)
+    dissent       Dissented: drew, reshuffled (private drawn)
+    keep_planet   PlanetKept: planet (its place in the Empire), looked (how many were looked at)
+    attack        Attacked: result ('attacked', 'fighters' or 'declined'), planet, fighters
+    colonize      Colonized: tucks (card, planet), settle
+    produce       Produced: slots (planet, slot);  trade: Traded: goods, fighters, influence
+    research      Researched: technology, face;  remove_cards: CardsRemoved: cards
+    cleanup       CleanedUp: discarded, drew, reshuffled (private drawn)
 """
 
 from __future__ import annotations
@@ -21,11 +22,11 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from games.core.actions import Action
 from games.core.errors import GameOver, IllegalAction
-from games.core.frozen import maker
+from games.core.frozen import maker, quick
 from games.core.game import Game, Record, Standing
 from games.core.reasons import Reason
 from games.starward import card_actions, colonize, removing, research, roles, survey, turn, warfare
@@ -47,7 +48,22 @@ from games.starward.actions import (
     Trade,
 )
 from games.starward.bot import BasicStarwardBot, basic_action, random_action
-from games.starward.log_record import Resolved, StarwardRecord
+from games.starward.log_record import (
+    ActionsEnded,
+    Attacked,
+    CardsRemoved,
+    CleanedUp,
+    Colonized,
+    Dissented,
+    PlanetKept,
+    Produced,
+    Researched,
+    Resolution,
+    RoleChosen,
+    RolePlayed,
+    StarwardRecord,
+    Traded,
+)
 from games.starward.options import StarwardOptions, check_options
 from games.starward.produce import check_produce, produce
 from games.starward.scoring import scores, winners
@@ -84,7 +100,7 @@ _new = object.__new__
 _MAKING_RECORD = maker(Record)
 
 
-def _record(public: StarwardRecord, private: dict[int, dict[str, Any]], reveals: bool) -> Record:
+def _record(public: StarwardRecord, private: dict[int, StarwardRecord], reveals: bool) -> Record:
     """`Record(public, private, reveals)`, made as games.core.frozen.quick makes it (one per action: the
     frozen dataclass's setattr is slow), without its test for omitted fields: every record here names all."""
     made: Any = _new(_MAKING_RECORD)
@@ -96,14 +112,32 @@ def _record(public: StarwardRecord, private: dict[int, dict[str, Any]], reveals:
     return record
 
 
+# Events are frozen dataclasses made on most actions: built without the frozen dataclass's setattr
+# (games/core/frozen.py), each builder typed as its class so mypy checks the calls.
+_ActionsEnded = cast("type[ActionsEnded]", quick(ActionsEnded))
+_Attacked = cast("type[Attacked]", quick(Attacked))
+_CardsRemoved = cast("type[CardsRemoved]", quick(CardsRemoved))
+_CleanedUp = cast("type[CleanedUp]", quick(CleanedUp))
+_Colonized = cast("type[Colonized]", quick(Colonized))
+_Dissented = cast("type[Dissented]", quick(Dissented))
+_PlanetKept = cast("type[PlanetKept]", quick(PlanetKept))
+_Produced = cast("type[Produced]", quick(Produced))
+_Researched = cast("type[Researched]", quick(Researched))
+_RoleChosen = cast("type[RoleChosen]", quick(RoleChosen))
+_Traded = cast("type[Traded]", quick(Traded))
+_RolePlayed = cast("type[RolePlayed]", quick(RolePlayed))
+
+
 # Records are never changed once made (Session keeps what they hold in its log entries), so the commonest
 # are made once and shared, as their dicts are: every action's record stays in the log all game, and a
 # new dict or list for each cost more than the rules of most moves.
-_NO_ONE: dict[int, dict[str, Any]] = {}  # the private part of a record that tells no seat anything
-_ENDED = _record({}, _NO_ONE, False)  # EndActions
+_NO_ONE: dict[int, StarwardRecord] = {}  # the private part of a record that tells no seat anything
+_ENDED = _record(_ActionsEnded(), _NO_ONE, False)  # EndActions
 _DREW_ONE: dict[tuple[int, int], Record] = {}  # (seat, card) -> a dissent's record: one card, no reshuffle
+_DISSENTED_ONE = _Dissented(1, False)  # ... as the table sees it
 _CHOSEN: dict[tuple[Any, ...], Record] = {}  # (role, card, substitute) -> a ChooseRole's record
 _PLAYED: dict[tuple[Any, ...], Record] = {}  # see _played
+_CLEANED_UP: dict[tuple[Any, ...], CleanedUp] = {}  # (discarded, drew, reshuffled) -> a cleanup, shared
 _MOST_KEPT = 50_000  # records kept in _PLAYED before it starts again (the other caches' keys are few)
 
 
@@ -129,14 +163,17 @@ def _pending(state: StarwardState, choice: Choice, seat: int) -> Pending:
     return state.pending[0]
 
 
-def _drew(seat: int, drawn: list[int], reshuffled: bool, discarded: list[int] | None = None) -> Record:
-    """The record of a draw (`discarded` first: cleanup's cards)."""
-    if discarded is None:
-        public: StarwardRecord = {"drew": len(drawn), "reshuffled": reshuffled}
-    else:
-        public = {"discarded": discarded, "drew": len(drawn), "reshuffled": reshuffled}
+def _cleaned_up(seat: int, discarded: tuple[int, ...], drawn: list[int], reshuffled: bool) -> Record:
+    """The record of a cleanup: the cards discarded, then the draw (the table's event shared: most discard
+    nothing and draw up to the same hand)."""
+    key = (discarded, len(drawn), reshuffled)
+    public = _CLEANED_UP.get(key)
+    if public is None:
+        if len(_CLEANED_UP) > _MOST_KEPT:
+            _CLEANED_UP.clear()
+        public = _CLEANED_UP[key] = _CleanedUp(discarded, len(drawn), reshuffled)
     if drawn:
-        return _record(public, {seat: {"drawn": drawn}}, True)
+        return _record(public, {seat: _CleanedUp(discarded, len(drawn), reshuffled, tuple(drawn))}, True)
     return _record(public, _NO_ONE, reshuffled)
 
 
@@ -148,13 +185,9 @@ def _play_action(state: StarwardState, action: PlayAction) -> Record:
     state.actions_left -= 1
     state.stats["action_" + effect] = state.stats.get("action_" + effect, 0) + 1
     private = _NO_ONE
-    if out.drawn:
-        private = {action.seat: {"drawn": list(out.drawn)}}
-    if out.seen_planet is not None:
-        if private is _NO_ONE:
-            private = {}
-        private.setdefault(action.seat, {})["planet_seen"] = out.seen_planet
-    return _record(out.public, private, out.reveals)
+    if out.drawn or out.seen_planet is not None:
+        private = {action.seat: out.event(private=True)}
+    return _record(out.event(), private, out.reveals)
 
 
 def _end_actions(state: StarwardState, action: EndActions) -> Record:
@@ -174,38 +207,33 @@ def _choose(state: StarwardState, action: ChooseRole) -> Record:
     key = (action.role, state.role_card, state.substitute)
     record = _CHOSEN.get(key)
     if record is None:
-        record = _CHOSEN[key] = _record(
-            {"role": key[0], "card": key[1], "substitute": key[2]}, _NO_ONE, False
-        )
+        record = _CHOSEN[key] = _record(_RoleChosen(key[0], key[1], key[2]), _NO_ONE, False)
     return record
 
 
-def _played(seat: int, cards: tuple[int, ...], count: int, resolved: Resolved) -> Record:
-    """The record of a boost or a follow: the cards, the symbols counted, what the role's resolution logs.
-    Shared when the resolution logs nothing, or only fighters taken (most roles, most times)."""
-    if not resolved:
-        key: tuple[Any, ...] = (cards, count)
-    elif len(resolved) == 1 and "fighters" in resolved:
-        key = (cards, count, resolved["fighters"])
-    else:
-        return _looked(seat, {"cards": list(cards), "count": count, **resolved})
+def _played(seat: int, cards: tuple[int, ...], count: int, resolved: Resolution) -> Record:
+    """The record of a boost or a follow: the cards, the symbols counted, what the role's resolution did
+    at once. Shared when that is nothing, or only fighters taken (most roles, most times)."""
+    if resolved.tucked is not None or resolved.looks is not None:
+        return _looked(seat, cards, count, resolved)
+    key = (cards, count, resolved.fighters)
     record = _PLAYED.get(key)
     if record is None:
         if len(_PLAYED) > _MOST_KEPT:
             _PLAYED.clear()
-        public: StarwardRecord = {"cards": list(cards), "count": count}
-        if "fighters" in resolved:
-            public["fighters"] = resolved["fighters"]
-        record = _PLAYED[key] = _record(public, _NO_ONE, False)
+        record = _PLAYED[key] = _record(_RolePlayed(cards, count, resolved.fighters), _NO_ONE, False)
     return record
 
 
-def _looked(seat: int, public: Resolved) -> Record:
-    if "_looked" not in public:  # every role but Survey: nothing seen, nothing refilled
-        return _record(public, _NO_ONE, False)
-    looked = public.pop("_looked")
-    private = {seat: {"looking": list(looked)}} if looked else _NO_ONE
-    return _record(public, private, bool(looked) or bool(public.get("planet_deck_refilled")))
+def _looked(seat: int, cards: tuple[int, ...], count: int, resolved: Resolution) -> Record:
+    """A boost or follow whose role tucked cards (Colonize) or showed the seat planets (Survey)."""
+    build = _RolePlayed
+    public = build(cards, count, None, resolved.tucked, resolved.looks, resolved.planet_deck_refilled)
+    looked = resolved.looked
+    if not looked:  # nothing seen (Colonize, or a Survey that found no planet)
+        return _record(public, _NO_ONE, bool(resolved.planet_deck_refilled))
+    mine = build(cards, count, None, resolved.tucked, resolved.looks, resolved.planet_deck_refilled, looked)
+    return _record(public, {seat: mine}, True)
 
 
 def _boost(state: StarwardState, action: Boost) -> Record:
@@ -232,13 +260,13 @@ def _dissent(state: StarwardState, action: Dissent) -> Record:
     if len(drawn) == 1 and not reshuffled:  # the usual case: one record for each seat and card
         record = _DREW_ONE.get((seat, drawn[0]))
         if record is None:
-            record = _DREW_ONE[seat, drawn[0]] = _record(
-                {"drew": 1, "reshuffled": False}, {seat: {"drawn": drawn}}, True
-            )
+            mine = _Dissented(1, False, (drawn[0],))
+            record = _DREW_ONE[seat, drawn[0]] = _record(_DISSENTED_ONE, {seat: mine}, True)
         return record
-    if drawn:  # _drew, without the call (a quarter of all moves are dissents)
-        return _record({"drew": len(drawn), "reshuffled": reshuffled}, {seat: {"drawn": drawn}}, True)
-    return _record({"drew": 0, "reshuffled": reshuffled}, _NO_ONE, reshuffled)
+    if drawn:
+        mine = _Dissented(len(drawn), reshuffled, tuple(drawn))
+        return _record(_Dissented(len(drawn), reshuffled), {seat: mine}, True)
+    return _record(_Dissented(0, reshuffled), _NO_ONE, reshuffled)
 
 
 def _keep(state: StarwardState, action: KeepPlanet) -> Record:
@@ -247,7 +275,7 @@ def _keep(state: StarwardState, action: KeepPlanet) -> Record:
     looked = len(state.looking)
     state.pending.pop(0)
     index = survey.keep(state, action)
-    return _record({"planet": index, "looked": looked}, _NO_ONE, False)
+    return _record(_PlanetKept(index, looked), _NO_ONE, False)
 
 
 def _attack(state: StarwardState, action: Attack) -> Record:
@@ -255,10 +283,8 @@ def _attack(state: StarwardState, action: Attack) -> Record:
     warfare.check_choice(state, pending, action)
     state.pending.pop(0)
     result = warfare.resolve_choice(state, pending, action)
-    public: StarwardRecord = {"result": result, "planet": action.planet}
-    if result == "fighters":
-        public["fighters"] = pending.count
-    return _record(public, _NO_ONE, False)
+    fighters = pending.count if result == "fighters" else None
+    return _record(_Attacked(result, action.planet, fighters), _NO_ONE, False)
 
 
 def _colonize(state: StarwardState, action: Colonize) -> Record:
@@ -266,7 +292,7 @@ def _colonize(state: StarwardState, action: Colonize) -> Record:
     colonize.check_choice(state, pending, action)
     state.pending.pop(0)
     colonize.resolve_choice(state, pending, action)
-    return _record({"tucks": [list(t) for t in action.tucks], "settle": action.settle}, _NO_ONE, False)
+    return _record(_Colonized(action.tucks, action.settle), _NO_ONE, False)
 
 
 def _produce(state: StarwardState, action: Produce) -> Record:
@@ -274,7 +300,7 @@ def _produce(state: StarwardState, action: Produce) -> Record:
     check_produce(state, action.seat, action.slots, pending.count)
     state.pending.pop(0)
     produce(state, action.seat, action.slots)
-    return _record({"slots": [list(s) for s in action.slots]}, _NO_ONE, False)
+    return _record(_Produced(action.slots), _NO_ONE, False)
 
 
 def _trade(state: StarwardState, action: Trade) -> Record:
@@ -282,11 +308,7 @@ def _trade(state: StarwardState, action: Trade) -> Record:
     check_trade(state, action.seat, action.goods, action.fighters, pending.count)
     state.pending.pop(0)
     gained = trade(state, action.seat, action.goods, action.fighters)
-    return _record(
-        {"goods": [list(g) for g in action.goods], "fighters": action.fighters, "influence": gained},
-        {},
-        False,
-    )
+    return _record(_Traded(action.goods, action.fighters, gained), _NO_ONE, False)
 
 
 def _research(state: StarwardState, action: Research) -> Record:
@@ -294,13 +316,13 @@ def _research(state: StarwardState, action: Research) -> Record:
     research.check_choice(state, pending, action)
     state.pending.pop(0)
     research.resolve_choice(state, pending, action)
-    return _record({"technology": action.technology, "face": action.face}, _NO_ONE, False)
+    return _record(_Researched(action.technology, action.face), _NO_ONE, False)
 
 
 def _remove(state: StarwardState, action: RemoveCards) -> Record:
     removing.check_remove(state, action)
     removing.remove(state, action)
-    return _record({"cards": list(action.cards)}, _NO_ONE, False)
+    return _record(_CardsRemoved(action.cards), _NO_ONE, False)
 
 
 def _cleanup(state: StarwardState, action: Cleanup) -> Record:
@@ -308,7 +330,7 @@ def _cleanup(state: StarwardState, action: Cleanup) -> Record:
         _step(state, CLEANUP, action.seat, "cleanup")
     turn.check_cleanup(state, action)
     drawn, reshuffled = turn.cleanup(state, action)
-    return _drew(action.seat, drawn, reshuffled, list(action.discard))
+    return _cleaned_up(action.seat, action.discard, drawn, reshuffled)
 
 
 HANDLERS: dict[type[Action], Callable[[StarwardState, Any], Record]] = {

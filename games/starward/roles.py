@@ -8,7 +8,10 @@ follows (cards showing the symbol, plus its own Empire symbols, no bonus) or dis
 
 from __future__ import annotations
 
+from typing import cast
+
 from games.core.errors import IllegalAction
+from games.core.frozen import quick
 from games.starward import survey
 from games.starward.actions import Boost, ChooseRole, Follow
 from games.starward.cards import (
@@ -25,7 +28,7 @@ from games.starward.cards import (
 )
 from games.starward.decks import check_hand_cards, draw
 from games.starward.influence import check_stacks
-from games.starward.log_record import Resolved
+from games.starward.log_record import Resolution
 from games.starward.planets import (
     attackable,
     empty_slots,
@@ -136,7 +139,7 @@ def check_boost(state: StarwardState, action: Boost) -> None:
     _check_cards(state, action.seat, action.cards)
 
 
-def boost(state: StarwardState, action: Boost) -> tuple[int, Resolved]:
+def boost(state: StarwardState, action: Boost) -> tuple[int, Resolution]:
     """The leader plays its cards and the role resolves for it; returns the symbols counted and what the
     resolution logs (`resolve`)."""
     seat = action.seat
@@ -175,7 +178,7 @@ def check_follow(state: StarwardState, action: Follow) -> None:
         raise IllegalAction(f"you have no {role.value} symbol: you must dissent", "no_symbol")
 
 
-def follow(state: StarwardState, action: Follow) -> tuple[int, Resolved]:
+def follow(state: StarwardState, action: Follow) -> tuple[int, Resolution]:
     """An opponent follows: plays its cards, and the role resolves for it; returns the symbols counted and
     what the resolution logs (`resolve`)."""
     seat = action.seat
@@ -229,47 +232,60 @@ def _play(player: Player, cards: tuple[int, ...], role: Role) -> int:
     return total
 
 
+# A frozen dataclass made for many boosts and follows: built without its setattr (games/core/frozen.py).
+_Resolution = cast("type[Resolution]", quick(Resolution))
+NOTHING = Resolution()  # a resolution that did nothing at once (a choice queued, or none): shared
+_FIGHTERS: dict[int, Resolution] = {}  # fighters taken at once, by count: made once each
+
+
+def _fighters(count: int) -> Resolution:
+    made = _FIGHTERS.get(count)
+    if made is None:
+        made = _FIGHTERS[count] = Resolution(fighters=count)
+    return made
+
+
 def resolve(
     state: StarwardState, seat: int, count: int, leader: bool, played: tuple[int, ...]
-) -> Resolved:
+) -> Resolution:
     """The role's effect for one participant: done at once, or a choice queued for it."""
     role = state.role
     player = state.players[seat]
     if role is SURVEY:
         looked, refilled = survey.look(state, seat, count if leader else count - 1)
-        return {"looks": len(looked), "planet_deck_refilled": refilled, "_looked": looked}
+        return _Resolution(looks=len(looked), planet_deck_refilled=refilled, looked=looked)
     if role is WARFARE:
         if (leader or follower_has_bonus(player, role)) and attackable(player):
             state.pending.append(Pending(seat, TO_ATTACK, role, count, bonus=True))
         else:
             take_fighters(state, seat, count)
-            return {"fighters": count}
-        return {}
+            return _FIGHTERS.get(count) or _fighters(count)
+        return NOTHING
     if role is COLONIZE:
         bonus = leader or follower_has_bonus(player, role)
         may_settle = bonus and bool(settleable(player))
         down = face_down(player)
         if not down or (not played and not may_settle):
-            return {}
+            return NOTHING
         if not may_settle and len(down) == 1:  # no choice to make: every card under the one planet
             tuck(player, down[0], played)
             player.version += 1
             tucked = set(played)
             player.play = [c for c in player.play if c not in tucked]
             state.stats["tucked"] = state.stats.get("tucked", 0) + len(played)
-            return {"tucked": [[c, down[0]] for c in played]}
+            return _Resolution(tucked=tuple((c, down[0]) for c in played))
         state.pending.append(Pending(seat, TO_COLONIZE, role, count, tuple(played), bonus=bonus))
-        return {}
+        return NOTHING
     if role is PRODUCE:
         if count > 0 and empty_slots(player):
             state.pending.append(Pending(seat, TO_PRODUCE, role, count, optional=True))
-        return {}
+        return NOTHING
     if role is TRADE:
         if count > 0 and (goods(player) or tradeable_fighters(player)):
             state.pending.append(Pending(seat, TO_TRADE, role, count, optional=True))
-        return {}
+        return NOTHING
     if role is RESEARCH:
         if qualifying(state, player, count):
             state.pending.append(Pending(seat, TO_RESEARCH, role, count, optional=True))
-        return {}
+        return NOTHING
     raise AssertionError(role)

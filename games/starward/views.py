@@ -20,10 +20,10 @@ next change, and `settle` (called by the game before any change) makes the parts
 every view someone else holds: a view always shows the table as it was when it was made. The
 fields a prompt's kind does not use hold their defaults.
 
-The seat that must act finds in `prompt` what it may do and with what (playable cards, planets it
-may settle or attack, empty slots, technologies and why each does or does not qualify...), so a
-screen or a bot needs nothing else. These types are the contract the desktop table is built on:
-fields are only ever added.
+The seat that must act finds in `legal` every move it may make (its listing, made when first read) and
+in `prompt` what it may do and with what (playable cards, planets it may settle or attack, empty slots,
+technologies and why each does or does not qualify...), so a screen or a bot needs nothing else. These
+types are the contract the desktop table is built on: fields are only ever added.
 
 The parts live by what they show: prompts.py (the prompt types), prompting.py (working a prompt out),
 empire_views.py (an Empire), table_views.py (the table and the turn); this module makes the whole view
@@ -38,10 +38,12 @@ from dataclasses import dataclass, field
 from typing import Any, cast
 
 from games.core.frozen import maker
+from games.core.legal import Listing
 from games.starward.cards import ROLES, STACK_OF_ROLE, Planet, catalogue
 from games.starward.empire_views import ALL as ALL
 from games.starward.empire_views import EmpireView, PlanetBack, PlanetView
 from games.starward.empire_views import build_empire as build_empire
+from games.starward.legal import NO_MOVES, StarwardListing, listing_of
 from games.starward.planets import BURNT_GROUND as BURNT_GROUND
 from games.starward.prompting import SUPPLY_LINES as SUPPLY_LINES
 from games.starward.prompting import prompt as prompt
@@ -88,6 +90,17 @@ class StarwardView:
     # The acting seat's view: the state, until `known` is first read (or the state changes), then the
     # table as that seat knows it (see `known`). None for any other view.
     _known: Any = field(default=None, compare=False, repr=False)
+    # The acting seat's view: the state, until `legal` is first read (or the state changes), then the
+    # listing. None for any other view.
+    _legal: Any = field(default=None, compare=False, repr=False)
+
+    @property
+    def legal(self) -> Listing:
+        """The seat's legal moves in parts (`Game.legal_actions`, games/starward/legal.py), worked out from
+        its prompt when first read (or before the state changes while someone holds the view): what the
+        Random bot draws from. No moves for a seat not to act, and for the shared screen."""
+        with _LOCK:
+            return _make_legal(self)
 
     @property
     def known(self) -> Any:
@@ -164,7 +177,7 @@ def _held_by_the_list_alone() -> tuple[int, int, int, int]:
 
 HELD_BY_LIST, _HELD_IN_COMPREHENSION, _HELD_IN_LOOP, HELD_BY_NAME = _held_by_the_list_alone()
 _LAZY = ("seats", "start_player", "to_act", "over", "winners", "table", "turn", "fronts")
-_SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state", "_known")}
+_SLOT = {name: StarwardView.__dict__[name] for name in (*_LAZY, "_state", "_known", "_legal")}
 for _name in _LAZY:
     setattr(_UnreadView, _name, _Unread(_name))
 _MAKING_VIEW = maker(StarwardView)
@@ -183,11 +196,13 @@ def view(state: StarwardState, seat: int | None) -> StarwardView:
         made.hand = ()
         made.prompt = None
         made._known = None
+        made._legal = None
     else:
         hand = tuple(state.players[seat].hand)
         made.hand = hand
-        made.prompt = prompt(state, seat, hand)  # None once the game is over: no one is waited for
+        asked = made.prompt = prompt(state, seat, hand)  # None once the game is over: no one is waited for
         made._known = state if seat in state.waiting else None
+        made._legal = None if asked is None else state
     made._state = state
     made.__class__ = _UnreadView
     last = state.view
@@ -240,6 +255,16 @@ def _make_known(made: StarwardView) -> Any:
     return known
 
 
+def _make_legal(made: StarwardView) -> Listing:
+    """`made.legal`, made now from the state if it is not made yet (caller holds _LOCK)."""
+    legal = _SLOT["_legal"].__get__(made)
+    if isinstance(legal, StarwardState):
+        assert made.seat is not None and made.prompt is not None  # (only the acting seat's view holds one)
+        legal = listing_of(legal, made.seat, made.hand, made.prompt)
+        _SLOT["_legal"].__set__(made, legal)
+    return NO_MOVES if legal is None else legal
+
+
 def settle(state: StarwardState) -> None:
     """Before `state` changes: every view of it someone still holds gets the parts it has not read yet.
     (The game does the usual case itself: one view given out, which no one holds any more.)"""
@@ -252,6 +277,9 @@ def settle(state: StarwardState) -> None:
             if _refs(made) > _HELD_IN_LOOP:
                 _make_lazy(made)
                 _make_known(made)
+                legal = _make_legal(made)
+                if isinstance(legal, StarwardListing):
+                    legal.complete()
         issued.clear()
 
 

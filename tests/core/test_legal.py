@@ -245,6 +245,10 @@ def test_the_listing_is_exactly_what_the_rules_accept(name, seed, seats, variant
         # Censure at a seat that left), and the next table check refused the table as it stood.
         (0, 2, 2),
         (0, 4, 2),
+        # Public Execution elected the speaker whose left neighbour had left the game: the token went to
+        # the seat that left, and the next table check refused the table ("the speaker must be at the
+        # table"). It goes to the nearest seat at the table (holdings.left_at_table).
+        (1135352680, 7, 2),
     ],
 )
 def test_council_listing_regressions(seed, seats, variant):

@@ -75,6 +75,7 @@ def view(prompt: dict) -> SimpleNamespace:
         notes=(),
         secrets=(),
         deals=None,
+        anyone_may_offer=False,
         plays=(),
         can_rest=False,
         can_score_secret=False,

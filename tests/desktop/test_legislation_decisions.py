@@ -13,8 +13,8 @@ from desktop.legislation import decisions
 from desktop.legislation.decisions import Picks
 from desktop.legislation.turn import Mode, mode_of
 from games.core.legal import is_listed
-from games.legislation.actions import Choice, ConfirmDeal, PlaceOnDeck, Swap, Terms
-from games.legislation.legal import TermsSpace
+from games.legislation.actions import Choice, ConfirmDeal, PlaceOnDeck, Terms
+from games.legislation.legal import SwapSpace, TermsSpace
 from games.legislation.views import LegislationView
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -52,10 +52,12 @@ def test_each_decision_shows_its_own_buttons():
 def test_a_swap_shows_only_its_own_buttons_while_open():
     for mode in (Mode.PLACE, Mode.PROPOSE, Mode.LOBBY):
         view, legal = moment(mode)
+        assert decisions.can_swap(legal) == (view.swap_open and bool(view.hand)), "the view's swap is listed"
         if decisions.can_swap(legal):
             assert keys(view, mode, Picks(swapping=True), legal) == ["swap", "swap_cancel"]
             assert keys(view, mode, legal=legal)[0] == "swap_open"
-            assert "swap_open" not in keys(view, mode, legal=[e for e in legal if not isinstance(e, Swap)])
+            no_swaps = [e for e in legal if not isinstance(e, SwapSpace)]
+            assert "swap_open" not in keys(view, mode, legal=no_swaps)
             return
     pytest.skip("no swap offered at the moments found")
 

@@ -5,8 +5,12 @@ from __future__ import annotations
 from moments import _legislation_steer, plain_move
 
 from desktop.legislation.phrases import move_name, phrase
+from games.core.log import Seen
 from games.core.seats import Seat
 from games.core.session import Session, SessionConfig
+from games.legislation.events import BillsPlaced
+from games.legislation.legal import SwapSpace
+from games.legislation.log_record import Drew, Placed, Voted
 from games.legislation.options import LegislationOptions
 from games.registry import load_game
 
@@ -37,7 +41,7 @@ def a_game_of_every_phrase() -> Session:
     def steer(seat: int):
         view = session.view(seat)
         legal = session.legal_actions(seat)
-        swaps = [a for a in legal if getattr(a, "kind", "") == "swap"]
+        swaps = [a for space in legal if isinstance(space, SwapSpace) for a in space.enumerate()]
         if swaps and made("swap") < 2:
             return next(a for a in swaps if (a.pile is not None) == (made("swap") == 1))
         if view.phase is Phase.DISCARD and not made("draw"):
@@ -62,7 +66,7 @@ def test_every_entry_of_a_game_reads_as_a_sentence(qtbot):
     for entry in session.entries:
         kinds.add(entry.kind)
         for viewer in (None, 0, 1, 2, 3):
-            text = phrase(entry.for_viewer(viewer), NAMES)
+            text = phrase(entry.seen(viewer), NAMES)
             assert not text.startswith(f"{NAMES[entry.seat]}: {move_name(entry.kind)}"), text
             assert NAMES[entry.seat] in text
             texts.append(text)
@@ -76,20 +80,20 @@ def test_every_entry_of_a_game_reads_as_a_sentence(qtbot):
 
 
 def test_placing_one_bill_is_singular(qtbot):
-    one = phrase({"kind": "place", "seat": 0, "bills": (62,)}, ("Ann", "Ben", "Cat"))
-    three = phrase({"kind": "place", "seat": 1, "bills": (17, 1, 5)}, ("Ann", "Ben", "Cat"))
+    one = phrase(Seen(0, 0, "place", Placed((62,))), ("Ann", "Ben", "Cat"))
+    three = phrase(Seen(1, 1, "place", Placed((17, 1, 5))), ("Ann", "Ben", "Cat"))
     assert one.startswith("Ann placed bill 62 On Deck.")
     assert three.startswith("Ben placed bills 17, 1, 5 On Deck.")
 
 
 def test_a_draw_says_which_pile_each_bill_came_from(qtbot):
     names = ("Ann", "Ben", "Cat")
-    text = phrase({"kind": "draw", "seat": 0, "from_piles": ((1, 40), (2, 12)), "from_deck": 1}, names)
+    text = phrase(Seen(0, 0, "draw", Drew(((1, 40), (2, 12)), 1)), names)
     assert text.startswith("Ann took bill 40 from Ben's pile; bill 12 from Cat's pile; 1 bill")
     assert "deck" in text
-    assert (
-        phrase({"kind": "draw", "seat": 2, "from_piles": (), "from_deck": 0}, names) == "Cat took no bills."
-    )
+    assert phrase(Seen(1, 2, "draw", Drew((), 0)), names) == "Cat took no bills."
+    mine = phrase(Seen(1, 2, "draw", Drew((), 2, drawn=(8, 9))), names)
+    assert mine.startswith("Cat took 2 bill") and mine.endswith(". You drew 8, 9."), mine
 
 
 def test_a_cancelled_deal_names_the_partner(qtbot):
@@ -113,7 +117,7 @@ def test_a_cancelled_deal_names_the_partner(qtbot):
     session.apply(CancelDeal(a, session.state.deals[0].id))
     cancel = session.entries[-1]
     for viewer in (None, a, b, (a + 2) % 4):
-        text = phrase(cancel.for_viewer(viewer), names)
+        text = phrase(cancel.seen(viewer), names)
         assert "?" not in text, text
         assert text.startswith(f"{names[a]} cancelled the deal with {names[b]}"), text
     session.apply(EndTurn(a))
@@ -121,7 +125,7 @@ def test_a_cancelled_deal_names_the_partner(qtbot):
 
 def test_one_bill_going_on_deck_by_itself_is_singular(qtbot):
     names = ("Ann", "Ben", "Cat")
-    one = {"kind": "vote", "seat": 1, "auto": [{"event": "placed", "seat": 0, "bills": [5]}]}
-    two = {"kind": "vote", "seat": 1, "auto": [{"event": "placed", "seat": 2, "bills": [5, 7]}]}
+    one = Seen(4, 1, "vote", Voted(auto=(BillsPlaced(0, (5,)),)))
+    two = Seen(4, 1, "vote", Voted(auto=(BillsPlaced(2, (5, 7)),)))
     assert "Ann's bill 5 went On Deck." in phrase(one, names)
     assert "Cat's bills 5, 7 went On Deck." in phrase(two, names)

@@ -177,9 +177,13 @@ def test_removing_hand_cards_replaces_every_other_button_and_limits_the_picks():
 
 def test_the_action_phase_plays_the_picked_card_with_what_its_action_uses():
     warfare = cards_of(Kind.WARFARE, 1)[0]
-    prompt = _action(cards=(warfare,), attackable=(0, 3), settleable=(1,), role_first=True)
+    # One fighter: planet 3 (cost 1) may be attacked, planet 0 (cost 2) not; the ways as the listing has them
+    prompt = _action(
+        cards=(warfare,), attackable=(0, 3), attack_costs=(2, 1), fighters=1, settleable=(1,), role_first=True
+    )
     assert offers_roles(prompt, removing=False)
-    legal = (EndActions(SEAT), MembersSpace((PlayAction(SEAT, warfare, attack=(3,)),)))
+    legal = (EndActions(SEAT), MembersSpace(SEAT, warfare, prompt))
+    assert set(legal[1].enumerate()) == {PlayAction(SEAT, warfare), PlayAction(SEAT, warfare, attack=(3,))}
     assert list(_by_key(prompt, Picks(), legal)) == ["end_actions"]
     assert _by_key(prompt, Picks(), legal)["end_actions"].move() == EndActions(SEAT)
     picks = Picks(action_card=warfare, fields={"attack": [3], "settle": [1], "produce": [(0, 0)]})

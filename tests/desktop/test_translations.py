@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QApplication
 from desktop.legislation.phrases import choice_name, move_name
 from desktop.main_window import MainWindow
 from desktop.translations import install_translations, remove_translations
+from games.core.log import Seen
+from games.legislation.log_record import Swapped
 
 
 def test_german_catalogue_translates_menus_and_game_words(qtbot):
@@ -60,8 +62,8 @@ def test_a_swap_reads_as_one_sentence_in_russian_and_german(qtbot):
 
     app = QApplication.instance()
     names = ("Аня", "Боря", "Катя", "Бот")
-    from_deck = {"kind": "swap", "seat": 3, "discard": 76, "pile": None}
-    from_pile = {"kind": "swap", "seat": 3, "discard": 76, "pile": 1}
+    from_deck = Seen(9, 3, "swap", Swapped(76, None, None))
+    from_pile = Seen(9, 3, "swap", Swapped(76, 1, 40))
     for lang, deck, pile in (
         (
             "ru",

@@ -68,8 +68,12 @@ def check_log_privacy(entries, seats: int) -> None:
         if kind in ("draw", "swap", "discard", "vote"):
             assert set(entry.private) <= {entry.seat}, (kind, entry.private)
         if kind in ("terms", "confirm", "cancel"):
-            parties = set(entry.public.get("parties") or entry.public["cancelled"]["parties"])
+            public = entry.public
+            parties = set(public.cancelled.parties if kind == "cancel" else public.parties)
             assert set(entry.private) <= parties
-        assert "hand" not in entry.public
+        assert "hand" not in entry.for_viewer(None)
+        shared = entry.for_viewer(None)
         for viewer in range(seats):
-            entry.for_viewer(viewer)
+            seen = entry.for_viewer(viewer)
+            assert seen == shared or viewer in entry.private, "only an entitled seat reads more"
+            assert type(entry.seen(viewer).event) is type(entry.public)

@@ -30,7 +30,7 @@ def random_events(seed: int, seats: int = 4) -> list[object]:
     out: list[object] = []
     while not GAME.is_over(state):
         seat = GAME.to_act(state)[0]
-        out += GAME.apply(state, GAME.random_action(GAME.view(state, seat), rng)).public.get("auto", ())
+        out += getattr(GAME.apply(state, GAME.random_action(GAME.view(state, seat), rng)).public, "auto", ())
     return out
 
 

@@ -5,6 +5,7 @@ import pytest
 from games.core.errors import IllegalAction
 from games.core.ledger import CommitmentKind
 from games.legislation.actions import CancelDeal, Choice, ConfirmDeal, DropDeal, EndTurn, Terms, Token
+from games.legislation.log_record import DealMade
 from games.legislation.state import Phase, fingerprint
 from games.legislation.views import TokenOnBill, view
 from tests.legislation.tables import (
@@ -43,19 +44,19 @@ def test_ruling_pledge_a_deal_mixes_cards_both_ways_and_tokens_by_either_party_o
             (own, b, "anti_pledge", "nay"),
         ]
     )
-    made = record.public["made"]
-    assert made["cards"] == [2, 1] and made["parties"] == [a, b]
+    made = record.public.made
+    assert made.cards == (2, 1) and made.parties == (a, b)
     # One token order across Legislation: (bill, seat, token) in the log as in every view.
     (summary,) = view(state, None).table.deals
-    assert made["tokens"] == [[t.bill, t.seat, t.token.value] for t in summary.tokens]
+    assert made.tokens == tuple((t.bill, t.seat, t.token.value) for t in summary.tokens)
     laid = view(state, None).table.tokens
     assert set(summary.tokens) <= set(laid) and all(type(t) is TokenOnBill for t in (*laid, *summary.tokens))
-    assert made["tokens"] == [
-        [own, a, "anti_pledge"],
-        [thirds, a, "pledge"],
-        [partners, b, "pledge"],
-        [own, b, "anti_pledge"],
-    ]
+    assert made.tokens == (
+        (own, a, "anti_pledge"),
+        (thirds, a, "pledge"),
+        (partners, b, "pledge"),
+        (own, b, "anti_pledge"),
+    )
     assert state.waiting == (a,), "the active player goes on bargaining"
 
 
@@ -136,7 +137,7 @@ def test_ruling_pledge_confirmed_deals_can_be_cancelled_until_the_turn_ends_then
     record = play(state, CancelDeal(a, deal_id))
     assert [sorted(h) for h in state.hands] == hands_before, "the cards return"
     assert not state.ledger.open and not state.deals
-    assert record.public["cancelled"]["deal"] == deal_id
+    assert record.public.cancelled.deal == deal_id
     play(state, Terms(a, b, (gift,), ()))
     play(state, ConfirmDeal(b))
     second = state.deals[0].id
@@ -173,14 +174,15 @@ def test_ruling_pledge_only_the_receiver_is_shown_which_cards_arrived():
     gift = state.hands[a][0]
     offer = play(state, Terms(a, b, (gift,), ()))
     assert offer.reveals, "the partner now sees the offered card: an undo barrier"
-    assert set(offer.private) == {a, b} and "give" not in offer.public
+    assert set(offer.private) == {a, b} and offer.public.terms is None
+    assert offer.private[b].terms.give == (gift,)
     assert view(state, b).open_deal.give[0] == (gift,)
     assert view(state, other).open_deal is None and view(state, None).open_deal is None
     made = play(state, ConfirmDeal(b))
-    assert made.private[b]["received"] == [gift]
+    assert made.private[b].received == DealMade((gift,), ())
     assert other not in made.private
-    assert made.public["made"]["cards"] == [1, 0]
-    assert set(made.public) == {"deal", "parties", "made"} and made.public["made"]["tokens"] == []
+    assert made.public.made.cards == (1, 0) and made.public.received is None
+    assert set(made.public.plain()) == {"deal", "parties", "made"} and made.public.made.tokens == ()
     assert view(state, other).table.hand_counts[b] == len(state.hands[b])
     assert view(state, other).my_deals == ()
     assert view(state, b).my_deals[0].received == (gift,)
@@ -199,7 +201,7 @@ def test_ruling_pledge_a_betrayer_skips_the_next_pledge_turn_and_cannot_be_a_par
         sponsor = active(state)
         record = vote_turn(state, choices={b: Choice.NAY} if sponsor == a else None)
         if sponsor == a:
-            assert record.public["result"].betrayers == (b,)
+            assert record.public.result.betrayers == (b,)
             table = view(state, None).table
             assert b in (table.owes_skip if state.phase is Phase.VOTE else table.benched), "public"
     assert state.phase is Phase.PLEDGE
@@ -255,7 +257,7 @@ def test_either_party_withdraws_an_unmade_deal_while_the_other_decides():
         session.apply(DropDeal((a + 2) % 4))  # and only from a party
     assert fingerprint(session.state) == before
     record = session.apply(DropDeal(a))
-    assert record.public["deal"] == 1 and session.state.deal is None
+    assert record.public.deal == 1 and session.state.deal is None
     assert session.to_act() == (a,), "the active player bargains on"
     assert DropDeal(a) not in session.legal_actions(a)
     # The partner may withdraw too, after it has set its own terms and waits for the active player.

@@ -4,6 +4,7 @@ import pytest
 
 from games.core.errors import IllegalAction
 from games.legislation.actions import Discard, Draw, EndTurn, PlaceOnDeck, Propose, Swap, Terms
+from games.legislation.log_record import Discarded
 from games.legislation.state import Phase, Step, fingerprint
 from games.legislation.views import view
 from tests.legislation.tables import (
@@ -34,8 +35,8 @@ def test_ruling_rounds_1_discards_are_chosen_at_once_and_kept_secret_until_all_h
     first = state.waiting[0]
     mine = tuple(state.hands[first][:3])
     record = play(state, Discard(first, mine))
-    assert not record.reveals and record.public == {"chosen": True}
-    assert record.private == {first: {"bills": list(mine)}}
+    assert not record.reveals and record.public == Discarded()
+    assert record.private == {first: Discarded(bills=tuple(mine))}
     assert first not in state.waiting
     assert view(state, first).discarded == mine
     for other in (s for s in range(4) if s != first):
@@ -52,7 +53,7 @@ def test_ruling_rounds_1_discards_are_revealed_together():
     for seat, bills in chosen.items():
         assert tuple(state.piles[seat]) == bills
         assert len(state.hands[seat]) == 7
-    assert dict((s, tuple(b)) for s, b in last.public["discards"]) == chosen
+    assert dict(last.public.discards) == chosen
 
 
 def test_ruling_rounds_1_any_number_from_none_to_all():
@@ -76,8 +77,9 @@ def test_ruling_rounds_2_draw_from_other_piles_and_the_deck_in_turn():
     assert deep in state.hands[seat] and deep not in state.piles[other]
     assert len(state.hands[seat]) == 9
     assert record.reveals, "a card from the deck is seen by its drawer"
-    assert record.public["from_piles"] == [[other, deep]] and record.public["from_deck"] == 1
-    assert list(record.private) == [seat] and len(record.private[seat]["drawn"]) == 1
+    assert record.public.from_piles == ((other, deep),) and record.public.from_deck == 1
+    assert record.public.drawn is None, "only the drawer learns the bill from the deck"
+    assert list(record.private) == [seat] and len(record.private[seat].drawn) == 1
 
 
 def test_ruling_rounds_2_only_other_players_piles_and_exactly_a_full_hand():
@@ -157,9 +159,9 @@ def test_ruling_rounds_swap_opens_a_turn_from_the_on_deck_round_on():
     deck_top = state.deck[-1]
     out = state.hands[seat][0]
     record = play(state, Swap(seat, out, None, None))
-    assert record.reveals and record.private == {seat: {"taken": deck_top}}
+    assert record.reveals and record.private[seat].taken == deck_top and list(record.private) == [seat]
     assert out in state.piles[seat] and deck_top in state.hands[seat]
-    assert record.public["bill"] is None, "others do not learn the card from the deck"
+    assert record.public.bill is None and record.public.taken is None, "others do not learn the card"
     with pytest.raises(IllegalAction, match="first action"):
         play(state, Swap(seat, state.hands[seat][0], None, None))
 
@@ -176,7 +178,7 @@ def test_ruling_rounds_swap_takes_from_another_pile_and_only_as_the_first_action
     with pytest.raises(IllegalAction, match="own discard pile"):
         play(state, Swap(seat, state.hands[seat][0], seat, state.piles[seat][0]))
     record = play(state, Swap(seat, state.hands[seat][0], other, taken))
-    assert not record.reveals and record.public["bill"] == taken
+    assert not record.reveals and record.public.bill == taken
     play(state, PlaceOnDeck(seat, tuple(state.hands[seat][:3])))
     nxt = active(state)
     assert nxt != seat and state.swap_open

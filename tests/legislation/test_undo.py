@@ -134,8 +134,8 @@ def test_ruling_betrayal_is_shown_to_everyone_and_kept_in_the_log():
     while s.state.step is Step.BALLOT:
         seat = s.to_act()[0]
         s.apply(CastVote(seat, Choice.ABSTAIN if seat == b else Choice.YAY))
-    entry = next(e for e in reversed(s.entries) if "result" in e.public)
+    entry = next(e for e in reversed(s.entries) if getattr(e.public, "result", None) is not None)
     for viewer in (None, 0, 1, 2, 3):
-        seen = entry.for_viewer(viewer)["result"]
+        seen = entry.seen(viewer).event.result
         assert seen.betrayals == (Betrayal(b, Token.PLEDGE, Choice.ABSTAIN),)
         assert seen.betrayers == (b,)

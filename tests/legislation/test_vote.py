@@ -17,6 +17,7 @@ from games.legislation.actions import (
 )
 from games.legislation.betrayal import Betrayal
 from games.legislation.events import BillsPlaced, TurnSkipped
+from games.legislation.log_record import Voted
 from games.legislation.options import BallotStyle
 from games.legislation.rounds import start_turn, table_empty
 from games.legislation.scoring import expected_scores
@@ -69,7 +70,7 @@ def test_ruling_vote_secret_ballot_is_collected_privately_and_revealed_together(
     play(state, Propose(sponsor, state.on_deck[sponsor][0]))
     first = state.waiting[0]
     record = play(state, CastVote(first, N))
-    assert record.public == {} and record.private == {first: {"choice": N}} and not record.reveals
+    assert record.public == Voted() and record.private == {first: Voted(N)} and not record.reveals
     assert view(state, first).votes == ((first, N),)
     for seat in range(4):
         if seat != first:
@@ -77,7 +78,7 @@ def test_ruling_vote_secret_ballot_is_collected_privately_and_revealed_together(
     assert view(state, None).votes == ()
     last = vote_all(state)
     assert last.reveals
-    assert [v for v in last.public["result"].votes if v[0] == first] == [(first, Choice.NAY)]
+    assert [v for v in last.public.result.votes if v[0] == first] == [(first, Choice.NAY)]
 
 
 def test_ruling_vote_roll_call_is_open_from_the_sponsors_left_sponsor_last():
@@ -94,7 +95,7 @@ def test_ruling_vote_roll_call_is_open_from_the_sponsors_left_sponsor_last():
                 GAME.apply(state, CastVote((seat + 1) % 5, Y))
         record = play(state, CastVote(seat, X))
         if state.step is Step.BALLOT:
-            assert record.public == {"choice": X} and not record.reveals
+            assert record.public == Voted(X) and not record.private and not record.reveals
             assert (seat, X) in view(state, (seat + 2) % 5).votes, "roll-call votes are public at once"
     assert order == [(sponsor + i) % 5 for i in range(1, 6)]
     assert not record.reveals
@@ -113,7 +114,7 @@ def test_ruling_vote_a_bill_passes_only_on_a_positive_total(yays, nays, passed):
     choices.update({seat: N for seat in order[yays : yays + nays]})
     play(state, Propose(sponsor, bill))
     record = vote_all(state, choices, default=X)
-    result = record.public["result"]
+    result = record.public.result
     assert (result.yay, result.nay, result.total, result.passed) == (
         yays,
         nays,
@@ -130,7 +131,7 @@ def test_ruling_vote_a_passed_bill_scores_every_players_columns_sponsor_included
     bill = state.on_deck[sponsor][0]
     record = vote_turn(state, bill)
     gains = [table[bill] for table in state.points]
-    assert list(record.public["result"].gains) == gains
+    assert list(record.public.result.gains) == gains
     assert list(state.scores) == gains
     assert state.scores[sponsor] == state.points[sponsor][bill]
 
@@ -180,7 +181,7 @@ def test_ruling_vote_a_forced_refill_places_itself():
     state.hands[sponsor][:] = [keep]  # test set-up: the rest of the hand goes back to the deck
     record = vote_turn(state)
     assert keep in state.on_deck[sponsor]
-    assert BillsPlaced(sponsor, (keep,)) in record.public["auto"]
+    assert BillsPlaced(sponsor, (keep,)) in record.public.auto
 
 
 def test_ruling_vote_a_player_with_no_bill_to_vote_on_is_skipped():
@@ -193,7 +194,7 @@ def test_ruling_vote_a_player_with_no_bill_to_vote_on_is_skipped():
     play(state, Propose(sponsor, state.on_deck[sponsor][0]))
     vote_all(state)
     record = play(state, PlaceOnDeck(sponsor, (state.hands[sponsor][0],)))
-    assert TurnSkipped(nxt, "no_bills") in record.public["auto"]
+    assert TurnSkipped(nxt, "no_bills") in record.public.auto
     assert active(state) == (nxt + 1) % 4
 
 
@@ -232,7 +233,7 @@ def test_ruling_betrayal_voting_against_ones_token_or_abstaining_is_betrayal():
         while active(state) != a:
             vote_turn(state)
         record = vote_turn(state, bill, choices={b: vote})
-        result = record.public["result"]
+        result = record.public.result
         assert (result.betrayers == (b,)) is betrays, (token, vote)
         if betrays:
             assert result.betrayals == (Betrayal(b, token, Choice(vote.value)),)
@@ -251,7 +252,7 @@ def test_ruling_betrayal_several_in_one_vote_round_cost_one_pledge_turn():
     betrayals = 0
     while state.phase is Phase.VOTE:
         record = vote_turn(state, choices={b: N})
-        betrayals += len(record.public["result"].betrayals)
+        betrayals += len(record.public.result.betrayals)
     assert betrayals == 4
     assert state.benched == {b}
     seen = []
@@ -295,7 +296,7 @@ def test_a_ballot_result_is_typed_in_the_log_and_saved_records_read_back_the_sam
     """The log holds a BallotResult; a record file holds it as plain data (the format records always
     had), and reading that data back gives the same result."""
     state = at_first_vote(5, 3)
-    result = vote_turn(state).public["result"]
+    result = vote_turn(state).public.result
     assert isinstance(result, BallotResult)
     data = json.loads(json.dumps(plain(result)))
     fields = {"bill", "sponsor", "votes", "yay", "nay", "total", "passed", "gains", "betrayals", "betrayers"}

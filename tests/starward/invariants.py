@@ -132,5 +132,9 @@ def check_log_privacy(entries) -> None:
     """Drawn cards and Survey looks go only to the seat that drew or looked."""
     for entry in entries:
         assert set(entry.private) <= {entry.seat}, (entry.kind, entry.private)
+        shared = entry.for_viewer(None)
         for key in ("drawn", "looking", "planet_seen"):
-            assert key not in entry.public
+            assert key not in shared and getattr(entry.public, key, None) is None
+        for seat, mine in entry.private.items():  # the seat's own event: the table's, and its secrets
+            assert type(mine) is type(entry.public)
+            assert {k: v for k, v in entry.for_viewer(seat).items() if k in shared} == shared

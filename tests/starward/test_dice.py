@@ -42,7 +42,7 @@ def test_a_copy_goes_on_as_the_original_would() -> None:
 
 
 def test_the_bots_sample_draws_exactly_as_random_sample() -> None:
-    from games.starward.bot import _sample
+    from games.starward.draws import sample as _sample
 
     for seed in range(60):
         mine, theirs = random.Random(seed), random.Random(seed)
@@ -54,7 +54,7 @@ def test_the_bots_sample_draws_exactly_as_random_sample() -> None:
 
 
 def test_the_bots_choice_draws_exactly_as_random_choice() -> None:
-    from games.starward.bot import _choice
+    from games.starward.draws import choice as _choice
 
     for seed in range(60):
         mine, theirs = random.Random(seed), random.Random(seed)

@@ -206,7 +206,7 @@ def test_r38_only_the_discard_pile_is_reshuffled():
     play(state, ChooseRole(me, Symbol.WARFARE))
     play(state, Boost(me, ()))
     record = play(state, Dissent(other))
-    assert record.public["reshuffled"] and len(player.hand) == len(hand) + 1
+    assert record.public.reshuffled and len(player.hand) == len(hand) + 1
     assert len(player.deck) == 1 and not player.discard
     assert state.step is Step.CLEANUP
 

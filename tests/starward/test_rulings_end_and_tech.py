@@ -282,7 +282,8 @@ def test_r52_pathfinder_crew_puts_the_top_planet_into_the_empire_seen_by_its_own
     top = state.planet_deck[-1]
     record = play(state, PlayAction(me, crew))
     assert state.players[me].planets[-1].planet == top and record.reveals
-    assert record.private == {me: {"planet_seen": top}}
+    assert list(record.private) == [me] and record.private[me].planet_seen == top
+    assert record.public.planet_seen is None and record.public.planet is not None
     assert view(state, other).table.empires[me].planets[-1].front is None
 
 

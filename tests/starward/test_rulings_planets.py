@@ -46,7 +46,8 @@ def test_r17_the_leader_looks_at_s_a_follower_at_s_minus_1_and_must_keep_one():
     deck = len(state.planet_deck)
     record = play(state, Boost(me, tuple(state.players[me].hand)))
     assert len(state.looking) == 3 and record.reveals, "role card + 2 boosts = 3 looks"
-    assert record.private == {me: {"looking": state.looking}} and "looking" not in record.public
+    assert list(record.private) == [me] and record.private[me].looking == tuple(state.looking)
+    assert record.public.looking is None
     assert state.pending[0].choice is Choice.KEEP and state.waiting == (me,)
     looked = list(state.looking)
     play(state, KeepPlanet(me, 1))
@@ -65,7 +66,7 @@ def test_r17_an_empty_planet_deck_is_refilled_from_its_discard_pile():
     at_role(state)
     play(state, ChooseRole(me, Symbol.SURVEY))
     record = play(state, Boost(me, tuple(state.players[me].hand)))
-    assert len(state.looking) == 2 and record.public["planet_deck_refilled"]
+    assert len(state.looking) == 2 and record.public.planet_deck_refilled
 
 
 def test_r18_everyone_sees_the_back_of_the_top_planet_and_no_front():

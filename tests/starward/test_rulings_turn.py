@@ -86,7 +86,7 @@ def test_r04_the_action_card_is_discarded_at_once_so_a_reshuffle_includes_it():
     player.deck.clear()
     record = play(state, PlayAction(me, survey))
     assert player.hand == [survey], "the Survey card itself was reshuffled and drawn"
-    assert record.reveals and record.public["reshuffled"]
+    assert record.reveals and record.public.reshuffled
 
 
 def test_r05_any_role_may_be_chosen_even_with_an_empty_stack():
@@ -182,7 +182,7 @@ def test_r10_dissent_with_nothing_to_draw_still_counts_and_loyal_opposition_draw
     play(state, Boost(me, ()))
     hand = len(p.hand)
     record = play(state, Dissent(other))
-    assert len(p.hand) == hand and record.public["drew"] == 0 and state.responses == [(other, False)]
+    assert len(p.hand) == hand and record.public.drew == 0 and state.responses == [(other, False)]
     state2, me2, other2 = two(2)
     give_permanent(state2, other2, "Loyal Opposition")
     at_role(state2)

@@ -27,11 +27,10 @@ from games.legislation.actions import (
     EndTurn,
     PlaceOnDeck,
     Propose,
-    Swap,
     Token,
 )
 from games.legislation.bills import bill, points_table
-from games.legislation.legal import DrawSpace, TermsSpace
+from games.legislation.legal import DrawSpace, SwapSpace, TermsSpace
 from games.legislation.options import BallotStyle
 from games.legislation.state import Phase, Step
 from games.legislation.views import LegislationView
@@ -159,7 +158,7 @@ def _hand_items(view: LegislationView, bills: Iterable[int]) -> list[dict[str, A
 def _decisions(view: LegislationView, legal: tuple[Any, ...], names: tuple[str, ...]) -> list[dict[str, Any]]:
     options: list[dict[str, Any]] = []
     forms: list[dict[str, Any]] = []
-    swaps = [entry for entry in legal if isinstance(entry, Swap)]
+    swaps = [entry for entry in legal if isinstance(entry, SwapSpace)]  # one, if a swap may open the turn
     for entry in legal:
         if isinstance(entry, PickSpace) and isinstance(entry.template, Discard):
             items = [b for b, _n in entry.items]
@@ -220,20 +219,16 @@ def _decisions(view: LegislationView, legal: tuple[Any, ...], names: tuple[str, 
             options.append({"label": tr("End your turn"), "detail": tr("every deal of this turn is final"),
                             "action": _enc(entry), "primary": True, "confirm": None})
     if swaps:
-        forms.append(_swap_form(swaps, names))
+        forms.append(_swap_form(swaps[0], names))
     out: list[dict[str, Any]] = []
     if options:
         out.append({"kind": "choice", "prompt": tr("Your decision"), "options": options})
     return out + forms
 
 
-def _swap_form(swaps: list[Swap], names: tuple[str, ...]) -> dict[str, Any]:
-    hand = sorted({s.discard for s in swaps})
-    takes: list[list[int | None]] = []
-    for s in swaps:
-        pair = [s.pile, s.bill]
-        if pair not in takes:
-            takes.append(pair)
+def _swap_form(space: SwapSpace, names: tuple[str, ...]) -> dict[str, Any]:
+    hand = sorted(set(space.hand))
+    takes: list[list[int | None]] = [[pile, bill] for pile, bill in space.takes]
     items = [
         {"value": pair, "label": tr("Top of the deck") if pair[0] is None else bill_label(pair[1] or 0),
          "detail": "" if pair[0] is None else tr("from %1's discard pile").replace("%1", names[pair[0]])}
@@ -247,7 +242,7 @@ def _swap_form(swaps: list[Swap], names: tuple[str, ...]) -> dict[str, Any]:
             {"name": "take", "label": tr("Take"), "type": "one", "into": ["pile", "bill"], "items": items,
              "default": takes[0]},
         ],
-        "action": {"kind": "swap", "seat": swaps[0].seat, "discard": hand[0], "pile": None, "bill": None},
+        "action": {"kind": "swap", "seat": space.seat, "discard": hand[0], "pile": None, "bill": None},
         "submit": tr("Swap"), "preview": False,
     }
 

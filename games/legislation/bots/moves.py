@@ -40,7 +40,7 @@ from games.legislation.bots.basic import SKIP_COST, TRUST_COST, best_place_sets,
 from games.legislation.bots.negotiation import approachable, best_offer
 from games.legislation.bots.outlook import CHOICE_OF, TOKEN_VOTE, Outlook
 from games.legislation.bots.stakes import Stakes, interest_votes, spread
-from games.legislation.legal import legal_actions
+from games.legislation.legal import SwapSpace, legal_actions
 from games.legislation.state import DISCARD, OVER, PLEDGE, LegislationState
 from games.legislation.views import LegislationView, table_view
 from games.legislation.voting import NAY, YAY
@@ -83,7 +83,10 @@ def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
         # taking it back is the propose-then-cancel churn a table finds tiresome.
         if isinstance(move, CastVote | Propose | ConfirmDeal | DropDeal | EndTurn):
             add(move)
-    swaps = sorted((m for m in plain if isinstance(m, Swap)), key=lambda m: -_swap_gain(look, m))
+    swaps = sorted(
+        (m for space in spaces if isinstance(space, SwapSpace) for m in space.enumerate() if type(m) is Swap),
+        key=lambda m: -_swap_gain(look, m),
+    )
     if swaps:
         if isinstance(basic, Swap):  # the alternative: not swapping, i.e. what Basic does next
             add(_without_swap(view, rng))
@@ -93,7 +96,7 @@ def search_moves(view: LegislationView, rng: random.Random) -> list[Action]:
         for move in _other_openings(look):  # the same kind of offer to other partners
             add(move)
     for space in spaces:
-        if space.action_type is Terms:
+        if space.action_type is Terms or space.action_type is Swap:
             continue
         if isinstance(basic, Discard) and view.phase is DISCARD:
             for move in _discard_variants(look, basic):
