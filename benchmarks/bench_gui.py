@@ -13,7 +13,8 @@ run between the clicks (the machine's speed drifts; the ratio does not), and com
 the wall time a player waits and the CPU time the program spent (less moved by other programs).
 A click an older checkout does not have (bench_versions.py runs this script on earlier commits) is
 left out there.
-After each move the session is undone so the same click can be timed again. Each figure is printed
+After each move the session is undone so the same click can be timed again, and the window is let
+settle (settle()) before the next click is timed. Each figure is printed
 as a BENCH line for benchmarks/run.py (docs/packaging.md); QUORUM_BENCH_QUICK=1 takes fewer clicks.
 --shots DIR saves a picture of the window after every timed click (the clicks are the same on every run):
 a speed-up must leave them pixel-identical (compare two folders with benchmarks/same_pictures.py); --settle
@@ -83,6 +84,15 @@ def shot(window: MainWindow, name: str) -> None:
     for _ in range(SETTLE[0]):
         QApplication.processEvents()
     window.grab().save(str(SHOTS[0] / f"{count:03d}-{name}.png"))
+
+
+def settle() -> None:
+    """Let the window finish what the last untimed step (an undo, the bots' moves) asked of it before the
+    next click is timed: a relayout may post more work for a second turn of the event loop (an item view
+    laid out again after it was resized), and left pending it ran inside the next timed click (a button's
+    press repaints whatever is pending). A player's event loop does it at once."""
+    for _ in range(3):
+        QApplication.processEvents()
 
 
 def click_and_repaint(widget, cpu: list[float]) -> float:
@@ -176,7 +186,7 @@ def main() -> int:
         discard.append(click_and_repaint(board.buttons["discard"], discard_cpu))
         shot(window, "discard")
         session.undo_to(0)
-        QApplication.processEvents()
+        settle()
         shot(window, "discard-undone")
     # A card enlarged with Space (before the votes: the game may end while the ballots are timed).
     enlarge, enlarge_cpu = [], []
@@ -190,14 +200,14 @@ def main() -> int:
             count = len(list(SHOTS[0].glob("*.png")))
             card.view.grab().save(str(SHOTS[0] / f"{count:03d}-enlarged.png"))
         card.close_view()
-        QApplication.processEvents()
+        settle()
 
     # Bring the table to a vote with the human to act, then time the Yay click.
     bots = [RandomBot(session.game, 100 + s) for s in range(8)]
     while not (0 in session.to_act() and session.view(0).floor is not None):
         seat = session.to_act()[0]
         session.apply(bots[seat].act(session.view(seat)))
-    QApplication.processEvents()
+    settle()
     mark = len(session)
     reference: list[float] = []
     for _ in range(args.runs):
@@ -205,7 +215,7 @@ def main() -> int:
         vote.append(click_and_repaint(board.buttons["yay"], vote_cpu))
         shot(window, "yay")
         session.undo_to(mark)
-        QApplication.processEvents()
+        settle()
         shot(window, "yay-undone")
         full_repaint(window, reference)
     # The last vote of a ballot: the reveal panel opens beside the table. A revealed ballot cannot be
@@ -221,7 +231,7 @@ def main() -> int:
             session.apply(bots[seat].act(session.view(seat)))
         if session.is_over():
             break
-        QApplication.processEvents()
+        settle()
         shot(window, "last-vote")
         board = window.table.current
         reveal.append(click_and_repaint(board.buttons["yay"], reveal_cpu))
@@ -241,7 +251,7 @@ def main() -> int:
         abstain.append(click_and_repaint(board.buttons["abstain"], abstain_cpu))
         shot(window, "abstain")
         council.undo_to(mark)
-        QApplication.processEvents()
+        settle()
         shot(window, "abstain-undone")
     window.close()
 

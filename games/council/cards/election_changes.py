@@ -38,7 +38,7 @@ class ConfusingLegalText(CardRule):
         return None
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
-        return tuple(Params(target=s) for s in range(state.n) if s != seat)
+        return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in state.gone)
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None
@@ -112,7 +112,7 @@ class CommitteeFormation(CardRule):
         return None
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
-        return tuple(Params(target=s) for s in range(state.n))
+        return tuple(Params(target=s) for s in range(state.n) if s not in state.gone)
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None

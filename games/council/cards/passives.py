@@ -103,7 +103,9 @@ class XanderAlexinVictori(CardRule):
     family = "passives"
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
-        return tuple(Params(target=s) for s in range(state.n) if s not in state.commodity_spend)
+        return tuple(
+            Params(target=s) for s in range(state.n) if s not in state.commodity_spend and s not in state.gone
+        )
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert params.target is not None

@@ -54,7 +54,9 @@ class Zeu(CardRule):
     family = "peeks_agenda_deck"
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
-        return (Params(),) + tuple(Params(target=s) for s in range(state.n) if s != seat)
+        return (Params(),) + tuple(
+            Params(target=s) for s in range(state.n) if s != seat and s not in state.gone
+        )
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         state.players[seat].leaders[self.id] = Leader.EXHAUSTED

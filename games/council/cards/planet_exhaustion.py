@@ -16,7 +16,7 @@ class AncientBurialSites(CardRule):
     family = "exhausts_planets"
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
-        return tuple(Params(target=s) for s in range(state.n))
+        return tuple(Params(target=s) for s in range(state.n) if s not in state.gone)
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert params.target is not None

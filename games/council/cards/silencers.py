@@ -20,7 +20,7 @@ class AssassinateRepresentative(CardRule):
     family = "blocks_voting"
 
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
-        return tuple(Params(target=s) for s in range(state.n))
+        return tuple(Params(target=s) for s in range(state.n) if s not in state.gone)
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None

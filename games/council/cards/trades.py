@@ -38,7 +38,11 @@ class DiplomaticPressure(CardRule):
     def choices(self, state: CouncilState, seat: int) -> tuple[Params, ...]:
         assert state.agenda is not None
         pressured = state.agenda.card_state.get(self.id, frozenset())
-        return tuple(Params(target=s) for s in range(state.n) if s != seat and s not in pressured)
+        return tuple(
+            Params(target=s)
+            for s in range(state.n)
+            if s != seat and s not in pressured and s not in state.gone
+        )
 
     def resolve(self, state: CouncilState, seat: int, params: Params, rec: Rec) -> None:
         assert state.agenda is not None and params.target is not None
