@@ -72,6 +72,12 @@ def log_texts(session: Session) -> dict[str, list[str]]:
 
 
 def main() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.translations import install_translations
+
+    app = QApplication([])
+    kept = install_translations(app, "en")  # the log in English as the app shows it ("2 bills")
     FOLDER.mkdir(exist_ok=True)
     for name in GAMES:
         session = played(name)
@@ -79,6 +85,7 @@ def main() -> None:
         text = json.dumps(log_texts(session), indent=1, ensure_ascii=False)
         text_path(name).write_text(text + "\n", encoding="utf-8")
         print(name, len(session.entries), "entries")
+    del kept
 
 
 if __name__ == "__main__":

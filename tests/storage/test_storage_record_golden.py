@@ -35,8 +35,19 @@ def test_a_record_file_is_written_byte_for_byte_as_before(name: str, tmp_path: P
         pytest.fail(f"{name}: the record file changed ({detail})")
 
 
+@pytest.fixture
+def english(qapp):
+    """The log in English as the app shows it: the English catalogue installed (its plural forms, "2 bills"),
+    and taken off again, whatever another test left installed."""
+    from desktop.translations import install_translations, remove_translations
+
+    translators = install_translations(qapp, "en")
+    yield
+    remove_translations(qapp, translators)
+
+
 @pytest.mark.parametrize("name", list(GAMES))
-def test_the_log_reads_as_before_for_every_viewer(name: str) -> None:
+def test_the_log_reads_as_before_for_every_viewer(name: str, english) -> None:
     texts = json.loads(text_path(name).read_text(encoding="utf-8"))
     assert log_texts(played(name)) == texts
 
@@ -49,7 +60,7 @@ def _loader(name: str):  # the games storage reads a record of
 
 
 @pytest.mark.parametrize("name", list(GAMES))
-def test_an_old_record_file_reads_back_as_the_same_log_text(name: str) -> None:
+def test_an_old_record_file_reads_back_as_the_same_log_text(name: str, english) -> None:
     from desktop.table.screens import screens_for
 
     record = read_record(record_path(name), _loader)
