@@ -59,7 +59,7 @@ def barrier_index(session: Session, humans: tuple[int, ...]) -> int | None:
 
 
 def barrier_reason(
-    session: Session, humans: tuple[int, ...], names: tuple[str, ...], screens: GameScreens[Any]
+    session: Session, humans: tuple[int, ...], names: tuple[str, ...], screens: GameScreens[Any, Any]
 ) -> str:
     """Why Undo is refused, naming the move that revealed what was hidden ("Nothing to undo: the secret
     ballot was revealed (Carol's move: Vote)."): the game screens' `barrier_reason(kind)` says what a kind

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from games.core.session import Session
 
 
-class CouncilScreens(GameScreens["TablePage"]):
+class CouncilScreens(GameScreens["TablePage", dict[str, Any]]):
     shows_tally = True
     has_scores = True
     joins_log_entries = True  # passes in a row share a row

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from games.core.session import Session
 
 
-class LegislationScreens(GameScreens["TablePage"]):
+class LegislationScreens(GameScreens["TablePage", "Seen[LegislationRecord]"]):
     shows_tally = True
     has_scores = True
 

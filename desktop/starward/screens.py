@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from games.core.session import Session
 
 
-class StarwardScreens(GameScreens["TablePage"]):
+class StarwardScreens(GameScreens["TablePage", "Seen[StarwardRecord]"]):
     shows_tally = False
 
     def board(self, table: TablePage, seat: int | None) -> QWidget:

@@ -101,7 +101,7 @@ class LogModel(QStandardItemModel):
             self._first = first_shown(self._count)
             self._replace_all(self._runs(self._first, self._count))
 
-    def _entry(self, index: int) -> Any:
+    def _entry(self, index: int) -> object:  # what the game's `seen` gives, read by its phraser
         return self.seen(self.session.entries[index], self.viewer)
 
     def _runs(self, start: int, end: int, lead: bool = True) -> list[tuple[int, int]]:
@@ -286,7 +286,7 @@ class LogModel(QStandardItemModel):
         return size
 
 
-def _plain_seen(entry: LogEntry, viewer: int | None) -> Any:
+def _plain_seen(entry: LogEntry, viewer: int | None) -> dict[str, Any]:
     return entry.for_viewer(viewer)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtWidgets import QWidget
 
@@ -37,8 +37,12 @@ TableT = TypeVar("TableT")
 """The table page a game's hooks are given (desktop/table/table_page.py's TablePage): a type parameter, so
 this module, which the page imports, need not import the page."""
 
+SeenT = TypeVar("SeenT")
+"""What the game's log reader reads of an entry: `Seen[...]` of its typed events,
+or the entry's plain data (a game that reads its records back from plain data)."""
 
-class GameScreens(ABC, Generic[TableT]):
+
+class GameScreens(ABC, Generic[TableT, SeenT]):
     """A game's desktop side: builds the table for one viewer, phrases its log and names its moves."""
 
     # --- every game ---------------------------------------------------------------------------------
@@ -62,17 +66,19 @@ class GameScreens(ABC, Generic[TableT]):
         """A vote under way as (title, lines, scale, footer), with only what the table may know."""
 
     @abstractmethod
-    def phrase(self, entry: Any, names: tuple[str, ...]) -> str:
+    def phrase(self, entry: SeenT, names: tuple[str, ...]) -> str:
         """One log entry as `viewer` may know it (what `seen` or `seen_plain` gives) as translated text."""
 
-    def seen(self, entry: LogEntry, viewer: int | None) -> Any:
+    def seen(self, entry: LogEntry, viewer: int | None) -> SeenT:
         """What `phrase`, `result` and `joins` read of a live log entry for `viewer` (None: the shared
         screen): its plain data (`for_viewer`), unless the game logs typed events (`entry.seen`)."""
-        return entry.for_viewer(viewer)
+        return cast(
+            SeenT, entry.for_viewer(viewer)
+        )  # the default serves a game whose SeenT is its plain data
 
-    def seen_plain(self, data: dict[str, Any]) -> Any:
+    def seen_plain(self, data: dict[str, Any]) -> SeenT | None:
         """What `phrase` reads of an entry as a game record file holds it (None: it cannot be read)."""
-        return data
+        return cast(SeenT, data)  # as `seen`: the default serves a game whose SeenT is its plain data
 
     @abstractmethod
     def move_name(self, kind: str) -> str:
@@ -106,18 +112,18 @@ class GameScreens(ABC, Generic[TableT]):
         """The translated unit of `scores` ("VP"), or ""."""
         return ""
 
-    def result(self, table: TableT, entry: Any) -> VoteResult | None:
+    def result(self, table: TableT, entry: SeenT) -> VoteResult | None:
         """The outcome of a vote this log entry finished, shown beside the table until dismissed."""
         return None
 
     joins_log_entries: ClassVar[bool] = False
     """Whether the log puts several entries on one row (`joins`, phrased together by `phrase_run`)."""
 
-    def joins(self, last: Any, entry: Any) -> bool:
+    def joins(self, last: SeenT, entry: SeenT) -> bool:
         """Whether `entry` goes on the same log row as `last` (passes in a row)."""
         return False
 
-    def phrase_run(self, entries: list[Any], names: tuple[str, ...]) -> str:
+    def phrase_run(self, entries: list[SeenT], names: tuple[str, ...]) -> str:
         """A row of several joined log entries as translated text."""
         return self.phrase(entries[-1], names)
 
@@ -168,7 +174,7 @@ class GameScreens(ABC, Generic[TableT]):
         return None
 
 
-def screens_for(game: str) -> GameScreens[Any]:
+def screens_for(game: str) -> GameScreens[Any, Any]:
     from desktop.game_catalogue import entry
 
     module, _, cls = entry(game).screens.partition(":")

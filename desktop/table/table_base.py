@@ -32,7 +32,7 @@ class TableBase(QWidget):
     session: Session
     saved: SavedSession | None
     hotseat: Hotseat
-    screens: GameScreens[Any]
+    screens: GameScreens[Any, Any]
     names: tuple[str, ...]
     ui_at_open: dict[str, Any]  # the phone seats read their links from it (desktop/phone)
     phones: PhoneSeats | None  # the phone seats' bridge, while this table has phone seats

@@ -42,7 +42,7 @@ class Record:
     """What `Game.apply` reports; the session adds the index, seat and kind to make a LogEntry.
 
     `public` is read only, so a game may share one record between actions that log the same. It is a
-    typed event (games/core/log.py's `LogEvent`, a frozen dataclass: Legislation, Starward), with
+    typed event (games/core/log.py's `LogEvent`, a frozen dataclass), with
     `private[seat]` the whole event as that seat sees it; or a mapping (a TypedDict declares its keys),
     with `private[seat]` the keys only that seat sees."""
 

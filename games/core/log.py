@@ -14,7 +14,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 
 class LogEvent(Protocol):
-    """What a move logged, typed: a game's frozen dataclass (games/legislation/log_record.py)."""
+    """What a move logged, typed: a game's frozen dataclass (its log_record.py)."""
 
     def plain(self) -> dict[str, Any]:
         """The event as plain data, key for key what a game record file holds of it (storage/record.py
