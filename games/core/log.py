@@ -8,7 +8,7 @@ it. `LogEntry.seen(viewer)` gives the event a viewer may know; `for_viewer` the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -34,6 +34,32 @@ class Seen(Generic[E]):
     seat: int
     kind: str
     event: E
+
+
+def read_event(
+    kind: str, data: Mapping[str, Any], read: Callable[[str, Mapping[str, Any]], E], kinds: tuple[type, ...]
+) -> E | None:
+    """The event a move of `kind` logged, read from its plain data by the game's `read` (a record file's
+    entry; a live event, one of `kinds`, is taken as it is); None if it cannot be read (a record from
+    another Quorum: `read` raises KeyError, TypeError or ValueError)."""
+    if not isinstance(data, Mapping):
+        return data if isinstance(data, kinds) else None
+    try:
+        return read(kind, data)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def seen_from_plain(
+    data: Mapping[str, Any], event: Callable[[str, Mapping[str, Any]], E | None]
+) -> Seen[E] | None:
+    """A whole entry as a record file holds it (index, seat, kind and the event's keys), its event read
+    by `event` (the game's record_from_plain); None if it cannot be read."""
+    index, seat, kind = data.get("index", 0), data.get("seat"), data.get("kind")
+    if not isinstance(seat, int) or not isinstance(kind, str) or not isinstance(index, int):
+        return None
+    read = event(kind, data)
+    return None if read is None else Seen(index, seat, kind, read)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games.core.log import Seen
+from games.core.log import Seen, read_event
+from games.core.log import seen_from_plain as core_seen_from_plain
 from games.legislation.actions import Choice
 from games.legislation.deals import DealShown, DealTerms
 from games.legislation.events import Event, events_from_plain
@@ -233,6 +234,7 @@ RECORD_KINDS: dict[str, type[LegislationRecord]] = {
     "propose": Proposed,
     "vote": Voted,
 }  # each kind of move (`Action.kind`) and the event it logs
+_KINDS = tuple(RECORD_KINDS.values())  # a live event is taken as it is
 
 
 # --- reading plain data back (a record file; for_viewer's dict) ----------------------------------------
@@ -317,18 +319,9 @@ def _read(kind: str, data: Mapping[str, Any]) -> LegislationRecord:
 def record_from_plain(kind: str, data: Mapping[str, Any]) -> LegislationRecord | None:
     """The event a move of `kind` logged, from its plain data (a record file's entry; a live event is
     taken as it is); None if it cannot be read (a record from another Quorum)."""
-    if not isinstance(data, Mapping):
-        return data if isinstance(data, tuple(RECORD_KINDS.values())) else None
-    try:
-        return _read(kind, data)
-    except (KeyError, TypeError, ValueError):
-        return None
+    return read_event(kind, data, _read, _KINDS)
 
 
 def seen_from_plain(data: Mapping[str, Any]) -> Seen[LegislationRecord] | None:
     """A whole entry as a record file holds it (index, seat, kind and the event's keys), or None."""
-    index, seat, kind = data.get("index", 0), data.get("seat"), data.get("kind")
-    if not isinstance(seat, int) or not isinstance(kind, str) or not isinstance(index, int):
-        return None
-    event = record_from_plain(kind, data)
-    return None if event is None else Seen(index, seat, kind, event)
+    return core_seen_from_plain(data, record_from_plain)
