@@ -36,6 +36,14 @@ class Seen(Generic[E]):
     event: E
 
 
+def whole(value: object) -> int:
+    """A whole number read from plain data (a record file's, a saved log's): a ValueError if it is not one
+    (true and false are not numbers here)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"expected a whole number, got {value!r}")
+    return value
+
+
 def read_event(
     kind: str, data: Mapping[str, Any], read: Callable[[str, Mapping[str, Any]], E], kinds: tuple[type, ...]
 ) -> E | None:

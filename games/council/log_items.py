@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from games.core.log import whole as _whole
+
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
@@ -219,12 +221,6 @@ KEYS: dict[str, type[DataclassInstance]] = {
     "xxekir_resolved": AgendaResolved,
     "replaced": AgendaReplaced,
 }
-
-
-def _whole(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
 
 
 def _text(value: object) -> str:

@@ -18,18 +18,13 @@ from typing import Any
 
 from games.core.errors import IllegalAction
 from games.core.ledger import Commitment, CommitmentKind, Kind
+from games.core.log import whole as _whole
 from games.legislation.actions import CancelDeal, Terms, Token
 from games.legislation.state import BILL_SUBJECTS, PLEDGE, Deal, LegislationState
 
 TOKEN_KINDS = {Token.PLEDGE: CommitmentKind.PLEDGE, Token.ANTI_PLEDGE: CommitmentKind.ANTI_PLEDGE}
 TOKEN_OPTIONS = {Token.PLEDGE: "yay", Token.ANTI_PLEDGE: "nay"}
 KIND_TOKENS: dict[Kind, Token] = {v: k for k, v in TOKEN_KINDS.items()}
-
-
-def _whole(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
 
 
 @dataclass(frozen=True, slots=True)

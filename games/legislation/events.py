@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.core.log import whole as _whole
+
 
 @dataclass(frozen=True, slots=True)
 class RoundBegan:
@@ -48,12 +50,6 @@ class GameOver:
 
 Event = RoundBegan | BillsPlaced | TurnSkipped | GameOver
 Events = list[Event]  # what a move set off, in order (rounds.py appends to it)
-
-
-def _whole(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
 
 
 def _text(value: Any) -> str:

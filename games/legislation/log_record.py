@@ -16,6 +16,7 @@ from typing import Any
 
 from games.core.log import Seen, read_event
 from games.core.log import seen_from_plain as core_seen_from_plain
+from games.core.log import whole as _int
 from games.legislation.actions import Choice
 from games.legislation.deals import DealShown, DealTerms
 from games.legislation.events import Event, events_from_plain
@@ -238,12 +239,6 @@ _KINDS = tuple(RECORD_KINDS.values())  # a live event is taken as it is
 
 
 # --- reading plain data back (a record file; for_viewer's dict) ----------------------------------------
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
-
-
 def _opt_int(value: Any) -> int | None:
     return None if value is None else _int(value)
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from games.core.log import Seen, read_event
 from games.core.log import seen_from_plain as core_seen_from_plain
+from games.core.log import whole as _int
 from games.starward.cards import Role
 
 Cards = tuple[int, ...]
@@ -256,12 +257,6 @@ _KINDS = tuple(RECORD_KINDS.values())  # a live event is taken as it is
 
 
 # --- reading plain data back (a record file; for_viewer's dict) ----------------------------------------
-def _int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"expected a whole number, got {value!r}")
-    return value
-
-
 def _flag(value: Any) -> bool:
     if not isinstance(value, bool):
         raise ValueError(f"expected true or false, got {value!r}")
