@@ -44,6 +44,13 @@ def whole(value: object) -> int:
     return value
 
 
+def text(value: object) -> str:
+    """A text read from plain data: a ValueError if it is not one."""
+    if not isinstance(value, str):
+        raise ValueError(f"expected a text, got {value!r}")
+    return value
+
+
 def read_event(
     kind: str, data: Mapping[str, Any], read: Callable[[str, Mapping[str, Any]], E], kinds: tuple[type, ...]
 ) -> E | None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import MISSING, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from games.core.log import text as _text
 from games.core.log import whole as _whole
 
 if TYPE_CHECKING:
@@ -221,12 +222,6 @@ KEYS: dict[str, type[DataclassInstance]] = {
     "xxekir_resolved": AgendaResolved,
     "replaced": AgendaReplaced,
 }
-
-
-def _text(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"expected a text, got {value!r}")
-    return value
 
 
 def _flag(value: object) -> bool:

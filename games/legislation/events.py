@@ -9,8 +9,8 @@ list back into events (and takes live events as they are), leaving out what it c
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from games.core.log import text as _text
 from games.core.log import whole as _whole
 
 
@@ -50,12 +50,6 @@ class GameOver:
 
 Event = RoundBegan | BillsPlaced | TurnSkipped | GameOver
 Events = list[Event]  # what a move set off, in order (rounds.py appends to it)
-
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"expected a text, got {value!r}")
-    return value
 
 
 def event_from_plain(data: object) -> Event | None:
