@@ -4,7 +4,8 @@ Clicks are timed from the mouse press until the window has repainted:
   * Legislation: picking a card in the hand (the card and the action bar change), and two moves that
     the session applies (Discard, then a Yay vote), after which the table is rebuilt from the view;
   * Legislation: the last Yay of a ballot, after which the reveal panel shows every vote, the verdict
-    and the score changes beside the table;
+    and the score changes beside the table (half as many as --runs, over as many games as that takes:
+    seat 0 closes about ten ballots a game);
   * any card enlarged with Space (the large face and its whole text painted);
   * Galactic Council (the 8-seat demo table, at a vote): picking a planet to exhaust (the running
     total changes), and Abstain, a move the session applies.
@@ -30,6 +31,7 @@ import os
 import statistics
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -219,9 +221,12 @@ def main() -> int:
         shot(window, "yay-undone")
         full_repaint(window, reference)
     # The last vote of a ballot: the reveal panel opens beside the table. A revealed ballot cannot be
-    # undone (the reveal barrier), so the bots play on to the next ballot that seat 0 closes.
+    # undone (the reveal barrier), so the bots play on to the next ballot that seat 0 closes, and when
+    # the game ends, a new game is sat down (seat 0 closes about ten ballots a game: half of --runs
+    # clicks take three games, so one slow click moves the median less).
     reveal, reveal_cpu = [], []
-    for _ in range(args.runs if hasattr(window.table, "result_panel") else 0):
+    seed = 3
+    while hasattr(window.table, "result_panel") and len(reveal) < args.runs // 2:
         while not session.is_over() and not (
             0 in session.to_act()
             and session.view(0).floor is not None
@@ -230,7 +235,10 @@ def main() -> int:
             seat = session.to_act()[0]
             session.apply(bots[seat].act(session.view(seat)))
         if session.is_over():
-            break
+            seed += 1
+            session = Session(session.game, replace(session.config, seed=seed))
+            window.open_table(session, None, bot_pause_ms=10**9)
+            continue
         settle()
         shot(window, "last-vote")
         board = window.table.current

@@ -9,6 +9,7 @@ not "✓ 2 / ✗ 4", which beside the bill on the floor read like its votes. The
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap, QResizeEvent
@@ -22,6 +23,7 @@ PILE_COLOURS = {"passed": "#2e9b55", "failed": "#c0392b"}
 ICON = QSize(18, 18)
 
 
+@cache  # drawn once a pile: a ballot's reveal changes a count, and a repaint must stay within a frame
 def pile_icon(pile: str) -> QIcon:
     """Three cards fanned in the pile's colour, its mark on the top one: a pile, not a vote."""
     pixmap = QPixmap(ICON * 2)
@@ -118,9 +120,12 @@ class PileButtons(QWidget):
     def _fit(self) -> None:
         if not self.forms:
             return
-        self.short = sum(self._widths(False)) + GAP > self.width()
+        widths = self._widths(False)
+        self.short = sum(widths) + GAP > self.width()
+        if self.short:
+            widths = self._widths(True)  # the long forms measured above are not the ones shown
         x = 0
-        for key, width in zip(PILES, self._widths(self.short), strict=True):
+        for key, width in zip(PILES, widths, strict=True):
             button = self.buttons[key]
             long, short = self.forms[key]
             text = short if self.short else long
