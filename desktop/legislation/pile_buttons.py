@@ -41,6 +41,8 @@ def pile_icon(pile: str) -> QIcon:
     p.drawText(QRectF(5, 1, 10, 12), int(Qt.AlignmentFlag.AlignCenter), MARKS[pile])
     p.end()
     return QIcon(pixmap)
+
+
 GAP = 6
 
 
