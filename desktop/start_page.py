@@ -30,6 +30,14 @@ class StartPage(QWidget):
     sig_rename = Signal(object, str)
     sig_delete = Signal(object)
 
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        # The window's page stack asks every page its height, shown or not: while a table is open every
+        # move's relayout measured this page's wrapped words too (4 % of a ballot's reveal). Hidden
+        # behind the table, it asks for no height; shown, it is measured as any page.
+        if self.isHidden():
+            return -1
+        return super().heightForWidth(width)
+
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("StartPage")
