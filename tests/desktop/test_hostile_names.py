@@ -257,6 +257,10 @@ def test_resume_of_a_file_another_program_holds_offers_retry(qtbot, window) -> N
     window.start_game(GameSetup("legislation", "Busy", seats, game.default_options(), 5, False, 0))
     session_id = window.table.saved.id
     window.show_start()
+    # The start page lists the saved games off the GUI thread, reading this very file: the other
+    # program takes its lock once that listing is done (a lock taken with timeout=0 while the listing
+    # read the file failed once in CI).
+    qtbot.waitUntil(lambda: window._lister is None or window._lister.done, timeout=15000)
     window.library.close()
     other = sqlite3.connect(window.library.path_of(session_id), timeout=0)
     other.execute("PRAGMA locking_mode = EXCLUSIVE")
